@@ -1,0 +1,6 @@
+export type Side = "england" | "scotland";
+export const SIDES: readonly Side[] = ["england", "scotland"];
+
+export function enemyOf(side: Side): Side {
+  return side === "england" ? "scotland" : "england";
+}
