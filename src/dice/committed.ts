@@ -1,0 +1,117 @@
+// The committed-seed stream used in play. The byte-exact specification, with test vectors, is
+// docs/dice.md; any change here must change that document (the tests read their vectors from it).
+
+import { createHmac } from "node:crypto";
+import type { DrawPurpose, Visibility } from "../rules/random.js";
+import type { Side } from "../rules/sides.js";
+import {
+  DEFAULT_VISIBILITY,
+  MAX_DRAW_RANGE,
+  assertValidCounter,
+  assertValidDrawRange,
+  type DiceLogEntry,
+  type LoggedRandomSource,
+} from "./log.js";
+import { assertSeed } from "./seed.js";
+
+/** Each player's optional nonce, added at game creation. */
+export type Nonces = Readonly<Partial<Record<Side, string>>>;
+
+export interface DiceStreamInputs {
+  seed: Uint8Array;
+  gameId: string;
+  nonces: Nonces;
+}
+
+/** Versions the encoding: a future scheme with another tag can never reproduce this stream. */
+export const DICE_SCHEME_TAG = "hots-judge dice v1";
+
+// Spelled out rather than taken from SIDES, so reordering SIDES cannot silently change the stream.
+const NONCE_ORDER: readonly Side[] = ["england", "scotland"];
+
+function utf8Field(text: string): Buffer {
+  const bytes = Buffer.from(text, "utf8");
+  // Lone surrogates would be written as U+FFFD, so two different strings could share bytes.
+  if (bytes.toString("utf8") !== text) {
+    throw new RangeError(`dice input is not well-formed Unicode: ${JSON.stringify(text)}`);
+  }
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(bytes.length);
+  return Buffer.concat([length, bytes]);
+}
+
+/** The part of every message that does not change from draw to draw. */
+function messagePrefix(gameId: string, nonces: Nonces): Buffer {
+  return Buffer.concat([
+    utf8Field(DICE_SCHEME_TAG),
+    utf8Field(gameId),
+    ...NONCE_ORDER.map((side) => utf8Field(nonces[side] ?? "")),
+  ]);
+}
+
+function counterSuffix(k: number, attempt: number): Buffer {
+  const suffix = Buffer.alloc(12);
+  suffix.writeBigUInt64BE(BigInt(k), 0);
+  suffix.writeUInt32BE(attempt, 8);
+  return suffix;
+}
+
+/** The HMAC message for candidate `attempt` of draw k (exposed for the documented vectors). */
+export function drawMessage(gameId: string, nonces: Nonces, k: number, attempt: number): Uint8Array {
+  assertValidCounter(k);
+  return new Uint8Array(Buffer.concat([messagePrefix(gameId, nonces), counterSuffix(k, attempt)]));
+}
+
+export interface DrawResult {
+  value: number;
+  /** How many candidates were computed; more than 1 means rejection sampling discarded some. */
+  attempts: number;
+}
+
+function drawWithPrefix(seed: Uint8Array, prefix: Buffer, k: number, n: number): DrawResult {
+  // Candidates at or above limit are discarded: below it every residue mod n occurs equally often.
+  const limit = MAX_DRAW_RANGE - (MAX_DRAW_RANGE % n);
+  for (let attempt = 0; ; attempt++) {
+    const digest = createHmac("sha256", seed).update(prefix).update(counterSuffix(k, attempt)).digest();
+    const candidate = digest.readUInt32BE(0);
+    if (candidate < limit) return { value: candidate % n, attempts: attempt + 1 };
+  }
+}
+
+/** Draw k of the stream, in [0, n). Depends only on the inputs, k and n, never on earlier draws. */
+export function drawValue(inputs: DiceStreamInputs, k: number, n: number): DrawResult {
+  assertSeed(inputs.seed);
+  assertValidCounter(k);
+  assertValidDrawRange(n);
+  return drawWithPrefix(inputs.seed, messagePrefix(inputs.gameId, inputs.nonces), k, n);
+}
+
+export interface CommittedSourceOptions extends DiceStreamInputs {
+  /** The counter of the first draw; a game resumed from its stored state continues its count. */
+  startCounter?: number;
+}
+
+export function createCommittedSource(options: CommittedSourceOptions): LoggedRandomSource {
+  const { seed, gameId, nonces, startCounter = 0 } = options;
+  assertSeed(seed);
+  assertValidCounter(startCounter);
+  // Copied so that a caller reusing its buffer cannot change the stream afterwards.
+  const key = new Uint8Array(seed);
+  const prefix = messagePrefix(gameId, nonces);
+  const log: DiceLogEntry[] = [];
+  let counter = startCounter;
+  return {
+    log,
+    get counter() {
+      return counter;
+    },
+    next(n: number, purpose: DrawPurpose, visibleTo: Visibility = DEFAULT_VISIBILITY): number {
+      assertValidDrawRange(n);
+      const k = counter;
+      const { value } = drawWithPrefix(key, prefix, k, n);
+      log.push({ k, purpose, n, value, visibleTo });
+      counter = k + 1;
+      return value;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./log.js";
+export * from "./seed.js";
+export * from "./committed.js";
+export * from "./scripted.js";
+export * from "./verify.js";
