@@ -1,0 +1,138 @@
+// Queries over a state's board, shared by every phase module.
+
+import {
+  BLOCK_IDS,
+  NOBLE_IDS,
+  area,
+  blockInfo,
+  byBlockOrder,
+  type AreaName,
+  type BlockId,
+  type Initiative,
+} from "./data/index.js";
+import type { GameEvent } from "./events.js";
+import type { RandomSource } from "./random.js";
+import { enemyOf, type Side } from "./sides.js";
+import type { GameState, OptionId, Place } from "./state.js";
+
+/** Everything a rule needs while it works on a private copy of the state. */
+export interface Ctx {
+  s: GameState;
+  rng: RandomSource;
+  events: GameEvent[];
+}
+
+export function emit(ctx: Ctx, event: GameEvent): void {
+  ctx.events.push(event);
+}
+
+export function hasOption(s: GameState, option: OptionId): boolean {
+  return s.options.includes(option);
+}
+
+export function blocksAt(s: GameState, place: Place): BlockId[] {
+  return BLOCK_IDS.filter((id) => s.blocks[id].at === place);
+}
+
+export function sideBlocksAt(s: GameState, place: Place, side: Side): BlockId[] {
+  return BLOCK_IDS.filter((id) => s.blocks[id].at === place && s.blocks[id].side === side);
+}
+
+export function countAt(s: GameState, place: Place, side: Side): number {
+  let n = 0;
+  for (const id of BLOCK_IDS) if (s.blocks[id].at === place && s.blocks[id].side === side) n++;
+  return n;
+}
+
+export type AreaStatus = "friendly" | "enemy" | "contested" | "neutral";
+
+/** 4.5 area control, seen from one side. */
+export function areaStatus(s: GameState, where: AreaName, side: Side): AreaStatus {
+  const own = countAt(s, where, side);
+  const enemy = countAt(s, where, enemyOf(side));
+  if (own && enemy) return "contested";
+  if (own) return "friendly";
+  if (enemy) return "enemy";
+  return "neutral";
+}
+
+export function isContested(s: GameState, where: AreaName): boolean {
+  return areaStatus(s, where, "england") === "contested";
+}
+
+export function onMap(place: Place): place is AreaName {
+  return place !== "pool" && place !== "aside" && place !== "removed";
+}
+
+export function sideOnMap(s: GameState, side: Side): BlockId[] {
+  return BLOCK_IDS.filter((id) => s.blocks[id].side === side && onMap(s.blocks[id].at));
+}
+
+export function poolOf(s: GameState, side: Side): BlockId[] {
+  return sideBlocksAt(s, "pool", side);
+}
+
+export function isNoble(id: BlockId): boolean {
+  return blockInfo(id).type === "noble";
+}
+
+/** 9.0 nobles in play: those on the map (a pooled or dead Moray is not). */
+export function noblesOnMap(s: GameState): BlockId[] {
+  return NOBLE_IDS.filter((id) => onMap(s.blocks[id].at));
+}
+
+export function noblesControlled(s: GameState, side: Side): number {
+  return noblesOnMap(s).filter((id) => s.blocks[id].side === side).length;
+}
+
+/** 1.2 / 1.3 castle limit for a side: Scotland adds 1 for a cathedral. */
+export function castleLimit(where: AreaName, side: Side): number {
+  const a = area(where);
+  return a.castle + (side === "scotland" && a.cathedral ? 1 : 0);
+}
+
+export function maxSteps(id: BlockId): number {
+  return blockInfo(id).maxSteps;
+}
+
+/** OPT-ANDREW-DE-MORAY (a): Moray rates A3. */
+export function initiativeOf(s: GameState, id: BlockId): Initiative {
+  if (id === "moray" && hasOption(s, "OPT-ANDREW-DE-MORAY")) return "A";
+  return blockInfo(id).initiative;
+}
+
+export function baseFire(s: GameState, id: BlockId): number {
+  if (id === "moray" && hasOption(s, "OPT-ANDREW-DE-MORAY")) return 3;
+  return blockInfo(id).fire;
+}
+
+export function isEdward(id: BlockId): boolean {
+  return id === "edward";
+}
+
+export function sortBlocks(ids: BlockId[]): BlockId[] {
+  return ids.sort(byBlockOrder);
+}
+
+export function blockName(id: BlockId): string {
+  return blockInfo(id).name;
+}
+
+/** Moves a block off the map to its side's pool (5.8 disband / non-battle elimination). */
+export function toPool(s: GameState, id: BlockId): void {
+  const b = s.blocks[id];
+  b.at = "pool";
+  b.strength = 0;
+}
+
+export function remove(s: GameState, id: BlockId): void {
+  const b = s.blocks[id];
+  b.at = "removed";
+  b.strength = 0;
+}
+
+export function switchSide(s: GameState, id: BlockId, strength?: number): void {
+  const b = s.blocks[id];
+  b.side = enemyOf(b.side);
+  if (strength !== undefined) b.strength = strength;
+}

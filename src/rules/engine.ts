@@ -1,0 +1,90 @@
+// The engine's public contract: newGame, pendingDecisions, applyOrder. Pure: no I/O, no clock.
+
+import type { Ctx } from "./board.js";
+import { battleStep, hitsStep } from "./battle.js";
+import { battlePhase, defections } from "./battlePhase.js";
+import { cardPlay, nextTurn, resolveCards, yearStart } from "./cards.js";
+import type { Decision } from "./decisions.js";
+import { IllegalOrderError, type IllegalOrder } from "./errors.js";
+import { eventStep, pillageHits, pillageSteps } from "./eventCards.js";
+import type { GameEvent } from "./events.js";
+import { advance, applyToCurrent, pendingOf, registerHandlers } from "./flow.js";
+import { movementStep } from "./movement.js";
+import type { Order } from "./orders.js";
+import type { RandomSource } from "./random.js";
+import type { Side } from "./sides.js";
+import type { GameState } from "./state.js";
+import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
+import {
+  builds,
+  edwardWinter,
+  englishDisband,
+  kingWinter,
+  morayWinter,
+  nobleHome,
+  noblesHome,
+  score,
+  scottishDisband,
+  wallaceWinter,
+  winter,
+} from "./winter.js";
+
+registerHandlers({
+  "year-start": yearStart,
+  "card-play": cardPlay,
+  "resolve-cards": resolveCards,
+  event: eventStep,
+  defections,
+  "pillage-hits": pillageHits,
+  "pillage-steps": pillageSteps,
+  movement: movementStep,
+  "battle-phase": battlePhase,
+  battle: battleStep,
+  hits: hitsStep,
+  "turn-end": turnEnd,
+  raid,
+  "sudden-death": suddenDeath,
+  "next-turn": nextTurn,
+  winter,
+  "nobles-home": noblesHome,
+  "noble-home": nobleHome,
+  "moray-winter": morayWinter,
+  "king-winter": kingWinter,
+  "edward-winter": edwardWinter,
+  "english-disband": englishDisband,
+  "wallace-winter": wallaceWinter,
+  "scottish-disband": scottishDisband,
+  builds,
+  score,
+});
+
+export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type NewGame } from "./setup.js";
+
+/** Who must decide what now, with the legal choices. Empty once the game is over. */
+export function pendingDecisions(state: GameState): Decision[] {
+  return pendingOf(state);
+}
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: IllegalOrder; state: GameState };
+
+/**
+ * Applies one side's order. The input state is never mutated; an illegal order returns the
+ * reason, the rule and the decision it failed against, with the state unchanged.
+ */
+export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
+  const ctx: Ctx = { s: structuredClone(state), rng: random, events: [] };
+  try {
+    applyToCurrent(ctx, side, order);
+    ctx.s.ordersApplied += 1;
+    advance(ctx);
+    return { ok: true, state: ctx.s, events: ctx.events };
+  } catch (error) {
+    if (error instanceof IllegalOrderError) {
+      const decision = pendingOf(state).find((d) => d.side === side) ?? pendingOf(state)[0] ?? null;
+      return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// Illegal orders are values with a code, the rule they break, and the decision they failed against.
+
+import type { Decision } from "./decisions.js";
+
+export type IllegalReason =
+  | "no-decision"
+  | "not-your-decision"
+  | "wrong-order-type"
+  | "game-over"
+  | "not-in-hand"
+  | "illegal-choice"
+  | "unknown-block"
+  | "not-your-block"
+  | "not-adjacent"
+  | "border-limit"
+  | "must-stop"
+  | "move-rating"
+  | "already-moved"
+  | "no-move-points"
+  | "pinned"
+  | "border-control"
+  | "truce"
+  | "area-activated"
+  | "enemy-area"
+  | "not-friendly"
+  | "not-coastal"
+  | "castle-limit"
+  | "too-many-steps"
+  | "incomplete"
+  | "duplicate"
+  | "not-strongest";
+
+export interface IllegalOrder {
+  code: IllegalReason;
+  rule: string;
+  message: string;
+  decision: Decision | null;
+}
+
+/** Thrown inside the engine, caught at applyOrder and returned as a value. */
+export class IllegalOrderError extends Error {
+  constructor(
+    readonly code: IllegalReason,
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function illegal(code: IllegalReason, rule: string, message: string): never {
+  throw new IllegalOrderError(code, rule, message);
+}

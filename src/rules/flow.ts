@@ -1,0 +1,93 @@
+// The step machine: runs automatic work until someone must decide, and routes orders to their step.
+
+import type { Ctx } from "./board.js";
+import { emit } from "./board.js";
+import type { Decision } from "./decisions.js";
+import { IllegalOrderError, illegal } from "./errors.js";
+import type { Order } from "./orders.js";
+import type { Side } from "./sides.js";
+import type { GameState, Step } from "./state.js";
+
+export type RunResult = "continue" | "wait";
+
+export interface StepHandler<S extends Step = Step> {
+  /** Automatic work. Pops or replaces its step when finished; "wait" means a decision is pending. */
+  run(ctx: Ctx, step: S): RunResult;
+  /** The decisions this step is waiting for (only called after run said "wait"). */
+  decide(s: GameState, step: S): Decision[];
+  /** Applies one side's order; throws IllegalOrderError. */
+  apply(ctx: Ctx, step: S, side: Side, order: Order): void;
+}
+
+type HandlerTable = { [K in Step["t"]]: StepHandler<Extract<Step, { t: K }>> };
+
+let table: HandlerTable | null = null;
+
+/** Phase modules register their handlers once (avoids import cycles between phases). */
+export function registerHandlers(handlers: HandlerTable): void {
+  table = handlers;
+}
+
+function handlerFor<S extends Step>(step: S): StepHandler<S> {
+  if (!table) throw new Error("engine handlers not registered");
+  return table[step.t] as unknown as StepHandler<S>;
+}
+
+export function currentStep(s: GameState): Step | undefined {
+  return s.steps[s.steps.length - 1];
+}
+
+/** Schedules steps to run in the order given (the stack runs its last entry first). */
+export function schedule(s: GameState, ...steps: Step[]): void {
+  for (let i = steps.length - 1; i >= 0; i--) s.steps.push(steps[i] as Step);
+}
+
+export function popStep(s: GameState): void {
+  s.steps.pop();
+}
+
+const MAX_AUTOMATIC_STEPS = 100_000;
+
+/** Runs until a real decision is pending or the game is over; takes single-choice decisions itself. */
+export function advance(ctx: Ctx): void {
+  for (let guard = 0; guard < MAX_AUTOMATIC_STEPS; guard++) {
+    if (ctx.s.winner) {
+      ctx.s.steps = [];
+      return;
+    }
+    const step = currentStep(ctx.s);
+    if (!step) return;
+    if (handlerFor(step).run(ctx, step) === "continue") continue;
+    const decisions = handlerFor(step).decide(ctx.s, step);
+    const forced = decisions.find((d) => d.only !== undefined);
+    if (!forced || !forced.only) return;
+    emit(ctx, {
+      type: "auto-order",
+      side: forced.side,
+      order: forced.only,
+      ...(forced.kind === "play-card" ? { secret: { from: forced.side === "england" ? "scotland" : "england" } } : {}),
+    });
+    handlerFor(step).apply(ctx, step, forced.side, forced.only);
+  }
+  throw new Error("engine made no progress: automatic step loop");
+}
+
+export function pendingOf(s: GameState): Decision[] {
+  if (s.winner) return [];
+  const step = currentStep(s);
+  if (!step) return [];
+  return handlerFor(step).decide(s, step);
+}
+
+export function applyToCurrent(ctx: Ctx, side: Side, order: Order): void {
+  if (ctx.s.winner) illegal("game-over", "9.0", "the game is over");
+  const step = currentStep(ctx.s);
+  if (!step) illegal("no-decision", "-", "nothing to decide");
+  const decisions = handlerFor(step).decide(ctx.s, step);
+  if (!decisions.some((d) => d.side === side)) {
+    illegal("not-your-decision", decisions[0]?.rule ?? "-", `no decision is pending for ${side}`);
+  }
+  handlerFor(step).apply(ctx, step, side, order);
+}
+
+export { IllegalOrderError };

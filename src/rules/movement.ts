@@ -1,0 +1,341 @@
+// 4.0 movement: group moves, move ratings, stop rules, border limits, the Anglo-Scottish border,
+// pinning, the Norse, OPT-RALLY; and the battles that movement creates (5.32, 5.33).
+
+import {
+  area,
+  blockInfo,
+  border,
+  borderKey,
+  borderLimit,
+  byMapOrder,
+  isAngloScottish,
+  neighbours,
+  AREA_NAMES,
+  type AreaName,
+  type BlockId,
+} from "./data/index.js";
+import { blockName, countAt, emit, hasOption, onMap, sideBlocksAt, type Ctx } from "./board.js";
+import { moveValue } from "./cards.js";
+import type { Decision, MovableGroup } from "./decisions.js";
+import { illegal } from "./errors.js";
+import { popStep, type StepHandler } from "./flow.js";
+import type { MoveLeg, MovementStep, RallyMove } from "./orders.js";
+import { enemyOf, type Side } from "./sides.js";
+import type { Contest, GameState, Step } from "./state.js";
+
+/** A movement phase being checked and carried out, one leg at a time. */
+export interface MoveSim {
+  s: GameState;
+  side: Side;
+  mpLeft: number;
+  mpUsed: number;
+  activated: AreaName[];
+  /** This side's crossings per border this phase (4.3). */
+  crossings: Record<string, number>;
+  /** P2 blocks that may still leave each area P1 attacked (4.6 pinning). */
+  mayLeave: Record<string, number>;
+  rallied: boolean;
+  legs: { path: AreaName[]; blocks: BlockId[]; mp: number }[];
+}
+
+export function movePoints(s: GameState, side: Side): number {
+  const played = s.played[side];
+  return played === null ? 0 : moveValue(played);
+}
+
+export function startMovement(s: GameState, side: Side): MoveSim {
+  const mayLeave: Record<string, number> = {};
+  for (const c of s.contests) {
+    if (c.attacker === side) continue;
+    // 4.6 the attacking blocks (reserves included) pin as many of the defender's blocks.
+    mayLeave[c.area] = Math.max(0, countAt(s, c.area, side) - countAt(s, c.area, c.attacker));
+  }
+  return { s, side, mpLeft: movePoints(s, side), mpUsed: 0, activated: [], crossings: {}, mayLeave, rallied: false, legs: [] };
+}
+
+function hasEnemy(s: GameState, where: AreaName, side: Side): boolean {
+  return countAt(s, where, enemyOf(side)) > 0;
+}
+
+function contestAt(s: GameState, where: AreaName): Contest | undefined {
+  return s.contests.find((c) => c.area === where);
+}
+
+function isNorse(id: BlockId): boolean {
+  return id === "norse";
+}
+
+/** Coastal Scottish areas the Norse may sail between (4.7, OPT-ANGUS-OG a). */
+export function norseSeaAreas(s: GameState): AreaName[] {
+  const irishOnly = hasOption(s, "OPT-ANGUS-OG");
+  return AREA_NAMES.filter((n) => n !== "England" && area(n).coastal && (!irishOnly || area(n).seas.includes("irish")));
+}
+
+type Problem = { code: Parameters<typeof illegal>[0]; rule: string; message: string };
+
+/** Why one block may not cross from `from` to `to` as hop `hop` (0-based) of its move, or null. */
+function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number): Problem | null {
+  const { s, side } = sim;
+  const from = path[hop] as AreaName;
+  const to = path[hop + 1] as AreaName;
+  const b = border(from, to);
+  if (!b) return { code: "not-adjacent", rule: "1.1", message: `${from} and ${to} are not adjacent` };
+  if (path.indexOf(to) <= hop) return { code: "illegal-choice", rule: "Q2", message: `${blockName(block)} may not enter ${to} twice in one move` };
+  const rating = blockInfo(block).move ?? 0;
+  if (hop + 1 > rating) return { code: "move-rating", rule: "2.13", message: `${blockName(block)} may enter at most ${rating} areas` };
+  if ((sim.crossings[borderKey(from, to)] ?? 0) + 1 > borderLimit(b)) {
+    return { code: "border-limit", rule: "4.3", message: `the ${from}-${to} border is closed to ${side} (limit ${borderLimit(b)} reached)` };
+  }
+  if (sim.s.truceAgainst === side) {
+    if (hasEnemy(s, to, side)) return { code: "truce", rule: "EV-TRUCE", message: `a Truce forbids entering ${to}, which holds enemy blocks` };
+    if (side === "scotland" && to === "England") return { code: "truce", rule: "EV-TRUCE", message: "a Truce forbids crossing into England" };
+  }
+  if (hop === 0) {
+    const contest = contestAt(s, from);
+    if (contest && contest.attacker !== side) {
+      // 4.6 pinned blocks stay; unpinned ones may not leave across a border the enemy used to enter.
+      if ((sim.mayLeave[from] ?? 0) <= 0) return { code: "pinned", rule: "4.6", message: `${side} blocks in ${from} are pinned` };
+      if (contest.entries[contest.attacker].includes(to)) {
+        return { code: "border-control", rule: "4.6", message: `blocks leaving ${from} may not cross the border the enemy used to enter (${to})` };
+      }
+    }
+  }
+  return null;
+}
+
+/** 4.2 (a)-(e) a block must stop after entering `to` as hop `hop`. */
+function mustStop(sim: MoveSim, block: BlockId, from: AreaName, to: AreaName, hop: number): boolean {
+  if (hasEnemy(sim.s, to, sim.side)) return true;
+  if (border(from, to)?.color === "red") return true;
+  if (to === "England") return true;
+  return hop + 1 >= (blockInfo(block).move ?? 0);
+}
+
+function pathProblem(sim: MoveSim, block: BlockId, path: AreaName[]): Problem | null {
+  if (path.length < 2) return { code: "illegal-choice", rule: "4.2", message: "a move needs an origin and a destination" };
+  for (let hop = 0; hop + 1 < path.length; hop++) {
+    const problem = hopProblem(sim, block, path, hop);
+    if (problem) return problem;
+    const last = hop + 2 === path.length;
+    if (!last && mustStop(sim, block, path[hop] as AreaName, path[hop + 1] as AreaName, hop)) {
+      return { code: "must-stop", rule: "4.2", message: `${blockName(block)} must stop in ${path[hop + 1]}` };
+    }
+  }
+  return null;
+}
+
+function crossesBorderOfEngland(path: AreaName[]): boolean {
+  for (let i = 0; i + 1 < path.length; i++) if (isAngloScottish(path[i] as AreaName, path[i + 1] as AreaName)) return true;
+  return false;
+}
+
+function checkMover(sim: MoveSim, block: BlockId, origin: AreaName): void {
+  const { s, side } = sim;
+  const b = s.blocks[block];
+  if (!b || b.side !== side || !onMap(b.at)) illegal("not-your-block", "4.2", `${blockName(block)} is not one of ${side}'s blocks on the map`);
+  if (b.at !== origin) illegal("illegal-choice", "4.2", `${blockName(block)} is in ${String(b.at)}, not ${origin}`);
+  if (s.moved.includes(block)) illegal("already-moved", "4.0", `${blockName(block)} has already moved this turn`);
+}
+
+/** Moves one block along a checked path and records what the arrival means for battles. */
+function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string): void {
+  const { s, side } = sim;
+  const origin = path[0] as AreaName;
+  const dest = path[path.length - 1] as AreaName;
+  if (!isNorse(block)) {
+    for (let i = 0; i + 1 < path.length; i++) {
+      const k = borderKey(path[i] as AreaName, path[i + 1] as AreaName);
+      sim.crossings[k] = (sim.crossings[k] ?? 0) + 1;
+    }
+  }
+  if (sim.mayLeave[origin] !== undefined) sim.mayLeave[origin] -= 1;
+  const enemyThere = hasEnemy(s, dest, side);
+  s.blocks[block].at = dest;
+  s.moved.push(block);
+  if (!enemyThere) return;
+  const lastFrom = isNorse(block) ? null : (path[path.length - 2] as AreaName);
+  let contest = contestAt(s, dest);
+  if (!contest) {
+    // Q17 the first block in fixes the Main Attack: its origin and entry border.
+    contest = { area: dest, attacker: side, mainKey: key, reserves: [], entries: { england: [], scotland: [] } };
+    s.contests.push(contest);
+  } else if (contest.attacker !== side || contest.mainKey !== key) {
+    // 5.32 other groups are reserves; 5.33 P2 reinforcements are reserves.
+    contest.reserves.push(block);
+  }
+  if (lastFrom && !contest.entries[side].includes(lastFrom)) contest.entries[side].push(lastFrom);
+}
+
+function spend(sim: MoveSim, mp: number): void {
+  if (mp > sim.mpLeft) illegal("no-move-points", "3.11", `not enough move points: ${sim.mpUsed + mp} needed, card gives ${sim.mpUsed + sim.mpLeft}`);
+  sim.mpLeft -= mp;
+  sim.mpUsed += mp;
+}
+
+function applyNorseLeg(sim: MoveSim, leg: MoveLeg): void {
+  const origin = leg.path[0] as AreaName;
+  const dest = leg.path[1] as AreaName;
+  checkMover(sim, "norse", origin);
+  if (leg.path.length !== 2) illegal("illegal-choice", "4.7", "the Norse sails straight from one coastal area to another");
+  const sea = norseSeaAreas(sim.s);
+  if (!sea.includes(origin) || !sea.includes(dest) || origin === dest) {
+    illegal("not-coastal", "4.7", `the Norse sails only between coastal Scottish areas${hasOption(sim.s, "OPT-ANGUS-OG") ? " on the Irish Sea" : ""}`);
+  }
+  if (sim.s.truceAgainst === sim.side && hasEnemy(sim.s, dest, sim.side)) illegal("truce", "EV-TRUCE", `a Truce forbids entering ${dest}`);
+  const contest = contestAt(sim.s, origin);
+  if (contest && contest.attacker !== sim.side && (sim.mayLeave[origin] ?? 0) <= 0) illegal("pinned", "4.6", `the Norse is pinned in ${origin}`);
+  spend(sim, 1);
+  moveBlock(sim, "norse", leg.path, `${origin}>sea`);
+  sim.legs.push({ path: leg.path, blocks: ["norse"], mp: 1 });
+}
+
+export function applyLeg(sim: MoveSim, leg: MoveLeg): void {
+  if (leg.blocks.length === 0) illegal("illegal-choice", "4.2", "a move names at least one block");
+  if (new Set(leg.blocks).size !== leg.blocks.length) illegal("duplicate", "4.2", "a block is named twice");
+  for (const a of leg.path) if (!AREA_NAMES.includes(a)) illegal("illegal-choice", "1.1", `unknown area ${a}`);
+  if (leg.blocks.includes("norse")) {
+    if (leg.blocks.length > 1) illegal("illegal-choice", "4.7", "the Norse moves by itself");
+    applyNorseLeg(sim, leg);
+    return;
+  }
+  const origin = leg.path[0] as AreaName;
+  const crossing = crossesBorderOfEngland(leg.path);
+  for (const block of leg.blocks) checkMover(sim, block, origin);
+  // 4.4 each block crossing the Anglo-Scottish border pays 1 MP and is no part of a group move.
+  const cost = crossing ? leg.blocks.length : sim.activated.includes(origin) ? 0 : 1;
+  spend(sim, cost);
+  if (!crossing && !sim.activated.includes(origin)) sim.activated.push(origin);
+  const key = `${origin}>${leg.path[leg.path.length - 2]}`;
+  for (const block of leg.blocks) {
+    const problem = pathProblem(sim, block, leg.path);
+    if (problem) illegal(problem.code, problem.rule, problem.message);
+    moveBlock(sim, block, leg.path, key);
+  }
+  sim.legs.push({ path: leg.path, blocks: leg.blocks.slice(), mp: cost });
+}
+
+/** OPT-RALLY: where the side's blocks rally to now, if anywhere. */
+export function rallyPoints(s: GameState, side: Side): AreaName[] {
+  const at = (id: BlockId): AreaName | null => {
+    const b = s.blocks[id];
+    return b.side === side && onMap(b.at) ? b.at : null;
+  };
+  const king = at(side === "england" ? "edward" : "king");
+  const points = king ? [king] : (side === "england" ? (["lancaster_knights", "york_knights", "durham_knights"] as BlockId[]) : (["wallace", "moray"] as BlockId[])).map(at).filter((a): a is AreaName => a !== null);
+  return [...new Set(points)].filter((p) => !hasEnemy(s, p, side)).sort(byMapOrder);
+}
+
+function applyRally(sim: MoveSim, rally: RallyMove): void {
+  const { s, side } = sim;
+  if (!hasOption(s, "OPT-RALLY")) illegal("illegal-choice", "OPT-RALLY", "rallies are not used in this game");
+  if (rally.rally.length === 0) illegal("illegal-choice", "OPT-RALLY", "a rally moves at least one block");
+  const point = rally.rally[0]?.path[rally.rally[0].path.length - 1] as AreaName;
+  if (!rallyPoints(s, side).includes(point)) illegal("illegal-choice", "OPT-RALLY", `${point} is not a rally point (legal: ${rallyPoints(s, side).join(", ") || "none"})`);
+  spend(sim, 1);
+  for (const leg of rally.rally) {
+    if (leg.path[leg.path.length - 1] !== point) illegal("illegal-choice", "OPT-RALLY", "all rallying blocks go to the same leader");
+    if (crossesBorderOfEngland(leg.path)) illegal("illegal-choice", "4.4", "a crossing of the Anglo-Scottish border is paid for on its own, not in a rally");
+    for (const block of leg.blocks) {
+      if (isNorse(block)) illegal("illegal-choice", "4.7", "the Norse moves only by sea");
+      checkMover(sim, block, leg.path[0] as AreaName);
+      const problem = pathProblem(sim, block, leg.path);
+      if (problem) illegal(problem.code, problem.rule, problem.message);
+      if (hasEnemy(s, point, side)) illegal("enemy-area", "Q26", "a rally may not enter an area where a battle will be fought");
+      moveBlock(sim, block, leg.path, `rally>${point}`);
+    }
+    sim.legs.push({ path: leg.path, blocks: leg.blocks.slice(), mp: 0 });
+  }
+  const last = sim.legs[sim.legs.length - 1];
+  if (last) last.mp = 1;
+}
+
+export function applyMovementStep(sim: MoveSim, step: MovementStep): void {
+  if ("rally" in step) applyRally(sim, step);
+  else applyLeg(sim, step);
+}
+
+/** Every area one block can reach now, with one legal path to each (shortest first). */
+export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
+  const { s } = sim;
+  const origin = s.blocks[block].at as AreaName;
+  const out = new Map<AreaName, AreaName[]>();
+  if (isNorse(block)) {
+    const sea = norseSeaAreas(s);
+    if (!sea.includes(origin)) return out;
+    const contest = contestAt(s, origin);
+    if (contest && contest.attacker !== sim.side && (sim.mayLeave[origin] ?? 0) <= 0) return out;
+    for (const dest of sea) {
+      if (dest === origin) continue;
+      if (s.truceAgainst === sim.side && hasEnemy(s, dest, sim.side)) continue;
+      out.set(dest, [origin, dest]);
+    }
+    return out;
+  }
+  let frontier: AreaName[][] = [[origin]];
+  while (frontier.length > 0) {
+    const next: AreaName[][] = [];
+    for (const path of frontier) {
+      const here = path[path.length - 1] as AreaName;
+      const hop = path.length - 1;
+      if (hop > 0 && mustStop(sim, block, path[hop - 1] as AreaName, here, hop - 1)) continue;
+      for (const to of neighbours(here)) {
+        const candidate = [...path, to];
+        if (hopProblem(sim, block, candidate, hop)) continue;
+        if (!out.has(to)) out.set(to, candidate);
+        next.push(candidate);
+      }
+    }
+    frontier = next;
+  }
+  out.delete(origin);
+  return out;
+}
+
+function movableGroups(sim: MoveSim): MovableGroup[] {
+  const { s, side } = sim;
+  const groups: MovableGroup[] = [];
+  for (const from of AREA_NAMES) {
+    const blocks = sideBlocksAt(s, from, side)
+      .filter((id) => !s.moved.includes(id) && !isNorse(id))
+      .map((block) => ({ block, to: [...reachable(sim, block).keys()].sort(byMapOrder) }))
+      .filter((b) => b.to.length > 0);
+    if (blocks.length > 0) groups.push({ from, blocks });
+  }
+  return groups;
+}
+
+export function movementDecision(s: GameState, side: Side): Decision {
+  const sim = startMovement(structuredClone(s), side);
+  const mp = sim.mpLeft;
+  const norseAt = s.blocks.norse.side === side && onMap(s.blocks.norse.at) && !s.moved.includes("norse") ? (s.blocks.norse.at as AreaName) : null;
+  const norse = norseAt ? { from: norseAt, to: [...reachable(sim, "norse").keys()].sort(byMapOrder) } : null;
+  const groups = movableGroups(sim);
+  const decision: Decision = {
+    kind: "movement",
+    side,
+    rule: "4.0",
+    mp,
+    groups,
+    norse: norse && norse.to.length > 0 ? norse : null,
+    rally: hasOption(s, "OPT-RALLY") && rallyPoints(s, side).length > 0,
+  };
+  const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
+  return nothingToMove ? { ...decision, only: { type: "move", moves: [] } } : decision;
+}
+
+export const movementStep: StepHandler<Extract<Step, { t: "movement" }>> = {
+  run: () => "wait",
+  decide(s, step) {
+    return [movementDecision(s, step.side)];
+  },
+  apply(ctx: Ctx, step, side, order) {
+    if (order.type !== "move") illegal("wrong-order-type", "4.0", "answer with the whole movement phase (or move none)");
+    const sim = startMovement(ctx.s, side);
+    for (const m of order.moves) applyMovementStep(sim, m);
+    for (const leg of sim.legs) {
+      emit(ctx, { type: "moved", side, path: leg.path, blocks: leg.blocks, count: leg.blocks.length, mp: leg.mp, secret: { from: enemyOf(side), fields: ["blocks"] } });
+    }
+    emit(ctx, { type: "movement-done", side: step.side, mpUsed: sim.mpUsed });
+    popStep(ctx.s);
+  },
+};

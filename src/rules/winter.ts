@@ -1,0 +1,586 @@
+// 7.0 the Winter Turn, in the exact order W1-W8.
+
+import { AREA_NAMES, SCENARIOS, blockInfo, byMapOrder, neighbours, area, type AreaName, type BlockId } from "./data/index.js";
+import { blockName, castleLimit, countAt, emit, hasOption, isNoble, maxSteps, noblesControlled, onMap, poolOf, sideBlocksAt, sideOnMap, switchSide, toPool, type Ctx } from "./board.js";
+import type { BuildChoice, Decision } from "./decisions.js";
+import { drawRandom } from "./draws.js";
+import { illegal } from "./errors.js";
+import { popStep, schedule, type StepHandler } from "./flow.js";
+import type { BuildArea, Order } from "./orders.js";
+import { englishDrawable } from "./setup.js";
+import { enemyOf, type Side } from "./sides.js";
+import type { GameState, Step } from "./state.js";
+import { scoreScenario } from "./victory.js";
+
+type StepOf<T extends Step["t"]> = Extract<Step, { t: T }>;
+
+const none = () => illegal("no-decision", "7.0", "nothing to decide");
+
+function isFinalYear(s: GameState): boolean {
+  const last = SCENARIOS[s.scenario].lastYear;
+  return (last !== null && s.year >= last) || (s.campaignEndYear !== null && s.year >= s.campaignEndYear);
+}
+
+function step(ctx: Ctx, name: string, rule: string): void {
+  emit(ctx, { type: "winter-step", step: name, rule });
+}
+
+export const winter: StepHandler<StepOf<"winter">> = {
+  run(ctx, st) {
+    const { s } = ctx;
+    popStep(s);
+    switch (st.w) {
+      case 1: {
+        step(ctx, "W1", "7.1");
+        const english = sideOnMap(s, "england").filter(isNoble);
+        const scottish = sideOnMap(s, "scotland").filter((id) => isNoble(id) && id !== "moray");
+        const after: Step[] = [];
+        if (onMap(s.blocks.moray.at)) after.push({ t: "moray-winter" });
+        // Q10: the final Winter Turn is played through W1, then the nobles are counted.
+        if (isFinalYear(s)) after.push({ t: "score" });
+        schedule(s, { t: "nobles-home", side: "england", pending: english }, { t: "nobles-home", side: "scotland", pending: scottish }, ...after, { t: "winter", w: 2 });
+        break;
+      }
+      case 2:
+        step(ctx, "W2", "7.2");
+        schedule(s, ...(s.blocks.king.side === "scotland" && onMap(s.blocks.king.at) ? [{ t: "king-winter" } as Step] : []), { t: "winter", w: 3 });
+        break;
+      case 3:
+        step(ctx, "W3", "7.3");
+        schedule(s, { t: "edward-winter" }, { t: "english-disband" }, { t: "winter", w: 4 });
+        break;
+      case 4:
+        step(ctx, "W4", "7.5");
+        schedule(s, ...(s.blocks.wallace.side === "scotland" && onMap(s.blocks.wallace.at) ? [{ t: "wallace-winter" } as Step] : []), { t: "winter", w: 5 });
+        break;
+      case 5:
+        step(ctx, "W5", "7.5");
+        schedule(s, { t: "scottish-disband" }, { t: "winter", w: 6 });
+        break;
+      case 6:
+        step(ctx, "W6", "7.6");
+        frenchKnightsCheck(ctx);
+        schedule(s, { t: "builds", done: [], rp: buildPoints(s) }, { t: "winter", w: 7 });
+        break;
+      case 7:
+        step(ctx, "W7", "7.7");
+        feudalLevy(ctx);
+        schedule(s, { t: "winter", w: 8 });
+        break;
+      default:
+        step(ctx, "W8", "7.8");
+        if (s.year === 1306 && s.edward === "I") {
+          // 6.1 Edward I becomes Edward II at the end of 1306.
+          s.edward = "II";
+          emit(ctx, { type: "edward-ii" });
+        }
+        s.year += 1;
+        schedule(s, { t: "year-start" });
+    }
+    return "continue";
+  },
+  decide: () => [],
+  apply: none,
+};
+
+function homeIsEnemy(s: GameState, home: AreaName, side: Side): boolean {
+  return countAt(s, home, enemyOf(side)) > 0;
+}
+
+/** 7.1 one noble goes home, whatever the distance, and switches if his home holds enemy blocks. */
+function goHome(ctx: Ctx, id: BlockId, home: AreaName): void {
+  const { s } = ctx;
+  const b = s.blocks[id];
+  const from = b.at as AreaName;
+  const side = b.side;
+  if (from !== home) {
+    b.at = home;
+    emit(ctx, { type: "noble-home", side, noble: id, from, to: home });
+  }
+  if (homeIsEnemy(s, home, side)) {
+    switchSide(s, id);
+    emit(ctx, { type: "noble-switched", noble: id, to: b.side, area: home, strength: b.strength, rule: "7.1" });
+  }
+}
+
+export const noblesHome: StepHandler<StepOf<"nobles-home">> = {
+  run(ctx, st) {
+    const { s } = ctx;
+    for (;;) {
+      const id = st.pending.shift();
+      if (!id) {
+        popStep(s);
+        return "continue";
+      }
+      const b = s.blocks[id];
+      if (b.side !== st.side || !onMap(b.at)) continue;
+      const homes = blockInfo(id).homes;
+      if (homes.length === 1) {
+        goHome(ctx, id, homes[0] as AreaName);
+        continue;
+      }
+      // 7.12 Bruce and Comyn: either home, never an enemy-occupied one while the other is free.
+      const free = homes.filter((h) => !homeIsEnemy(s, h, b.side));
+      if (free.length === 1) {
+        goHome(ctx, id, free[0] as AreaName);
+        continue;
+      }
+      if (free.length === 0) {
+        switchSide(s, id);
+        emit(ctx, { type: "noble-switched", noble: id, to: b.side, area: b.at as AreaName, strength: b.strength, rule: "7.12" });
+      }
+      schedule(s, { t: "noble-home", side: b.side, noble: id, homes: homes.slice() });
+      return "continue";
+    }
+  },
+  decide: () => [],
+  apply: none,
+};
+
+export const nobleHome: StepHandler<StepOf<"noble-home">> = {
+  run: () => "wait",
+  decide(_s, st) {
+    return [{ kind: "noble-home", side: st.side, rule: "7.12", noble: st.noble, homes: st.homes }];
+  },
+  apply(ctx, st, _side, order) {
+    if (order.type !== "home") illegal("wrong-order-type", "7.12", `choose ${blockName(st.noble)}'s home: ${st.homes.join(" or ")}`);
+    if (!st.homes.includes(order.area)) illegal("illegal-choice", "7.12", `${blockName(st.noble)} goes to ${st.homes.join(" or ")}`);
+    popStep(ctx.s);
+    goHome(ctx, st.noble, order.area);
+  },
+};
+
+function morayChoices(s: GameState): ("stay" | "home" | "disband")[] {
+  const at = s.blocks.moray.at;
+  const canGoHome = at !== "Moray" && !homeIsEnemy(s, "Moray", "scotland");
+  return canGoHome ? ["stay", "home", "disband"] : ["stay", "disband"];
+}
+
+/** OPT-ANDREW-DE-MORAY (b), Q12: Moray wintering in his home area regains up to 2 steps. */
+function morayHealing(ctx: Ctx): void {
+  const m = ctx.s.blocks.moray;
+  if (!hasOption(ctx.s, "OPT-ANDREW-DE-MORAY") || m.at !== "Moray") return;
+  const strength = Math.min(maxSteps("moray"), m.strength + 2);
+  if (strength === m.strength) return;
+  m.strength = strength;
+  emit(ctx, { type: "healed", side: "scotland", block: "moray", area: "Moray", strength, secret: { from: "england", fields: ["strength"] } });
+}
+
+export const morayWinter: StepHandler<StepOf<"moray-winter">> = {
+  run(ctx) {
+    if (!onMap(ctx.s.blocks.moray.at)) {
+      popStep(ctx.s);
+      return "continue";
+    }
+    return "wait";
+  },
+  decide(s) {
+    return [{ kind: "moray-winter", side: "scotland", rule: "7.1", choices: morayChoices(s) }];
+  },
+  apply(ctx, _st, _side, order) {
+    const { s } = ctx;
+    if (order.type !== "moray") illegal("wrong-order-type", "7.1", "Moray stays, goes home or disbands");
+    if (!morayChoices(s).includes(order.choice)) illegal("illegal-choice", "C3", `Moray may: ${morayChoices(s).join(", ")}`);
+    popStep(s);
+    const from = s.blocks.moray.at as AreaName;
+    if (order.choice === "disband") {
+      toPool(s, "moray");
+      emit(ctx, { type: "disbanded", side: "scotland", block: "moray", from, voluntary: true });
+      return;
+    }
+    if (order.choice === "home") {
+      s.blocks.moray.at = "Moray";
+      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "moray", from, to: "Moray", rule: "7.1" });
+    }
+    morayHealing(ctx);
+  },
+};
+
+export const score: StepHandler<StepOf<"score">> = {
+  run(ctx) {
+    popStep(ctx.s);
+    scoreScenario(ctx);
+    return "continue";
+  },
+  decide: () => [],
+  apply: none,
+};
+
+const CATHEDRALS: readonly AreaName[] = AREA_NAMES.filter((a) => area(a).cathedral);
+
+function kingChoices(s: GameState): ("stay" | "disband" | AreaName)[] {
+  const at = s.blocks.king.at;
+  const cathedrals = CATHEDRALS.filter((c) => c !== at && !homeIsEnemy(s, c, "scotland"));
+  return ["stay", ...cathedrals, "disband"];
+}
+
+export const kingWinter: StepHandler<StepOf<"king-winter">> = {
+  run: () => "wait",
+  decide(s) {
+    return [{ kind: "king-winter", side: "scotland", rule: "7.2", choices: kingChoices(s) }];
+  },
+  apply(ctx, _st, _side, order) {
+    const { s } = ctx;
+    if (order.type !== "king") illegal("wrong-order-type", "7.2", "the King stays, moves to a cathedral or disbands");
+    if (!kingChoices(s).includes(order.choice)) illegal("illegal-choice", "7.2", `the King may: ${kingChoices(s).join(", ")}`);
+    popStep(s);
+    const from = s.blocks.king.at as AreaName;
+    if (order.choice === "disband") {
+      toPool(s, "king");
+      emit(ctx, { type: "disbanded", side: "scotland", block: "king", from, voluntary: true });
+    } else if (order.choice !== "stay") {
+      s.blocks.king.at = order.choice;
+      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "king", from, to: order.choice, rule: "7.2" });
+    }
+  },
+};
+
+function edwardInScotland(s: GameState): AreaName | null {
+  const e = s.blocks.edward;
+  return e.side === "england" && onMap(e.at) && e.at !== "England" ? e.at : null;
+}
+
+/** 7.4 Edward II, the year 1306 and a second winter in a row all force him home. */
+function edwardMustDisband(s: GameState): boolean {
+  return s.edward === "II" || s.year === 1306 || s.edwardWintered;
+}
+
+function disbandBlock(ctx: Ctx, id: BlockId, voluntary: boolean): void {
+  const b = ctx.s.blocks[id];
+  const from = b.at as AreaName;
+  const side = b.side;
+  toPool(ctx.s, id);
+  emit(ctx, { type: "disbanded", side, block: id, from, voluntary, secret: { from: enemyOf(side), fields: ["block"] } });
+}
+
+export const edwardWinter: StepHandler<StepOf<"edward-winter">> = {
+  run(ctx) {
+    const { s } = ctx;
+    const where = edwardInScotland(s);
+    if (!where || edwardMustDisband(s)) {
+      if (where) disbandBlock(ctx, "edward", false);
+      s.edwardWintered = false;
+      popStep(s);
+      return "continue";
+    }
+    return "wait";
+  },
+  decide() {
+    return [{ kind: "edward-winter", side: "england", rule: "7.4", choices: ["winter", "disband"] }];
+  },
+  apply(ctx, _st, _side, order) {
+    const { s } = ctx;
+    if (order.type !== "edward") illegal("wrong-order-type", "7.4", "Edward winters in Scotland or disbands");
+    popStep(s);
+    s.edwardWintered = order.choice === "winter";
+    if (order.choice === "disband") disbandBlock(ctx, "edward", true);
+    else emit(ctx, { type: "wintered", side: "england", block: "edward", area: s.blocks.edward.at as AreaName });
+  },
+};
+
+/** Where Edward I winters this winter, if he does (7.4). */
+function edwardWinteringArea(s: GameState): AreaName | null {
+  return s.edwardWintered && s.edward === "I" ? edwardInScotland(s) : null;
+}
+
+interface Requirement {
+  area: AreaName;
+  count: number;
+  from: BlockId[];
+}
+
+/** 7.32 infantry beyond the English castle limit, nobles counted first. */
+function englishRequirements(s: GameState): Requirement[] {
+  const out: Requirement[] = [];
+  const edwardArea = edwardWinteringArea(s);
+  for (const where of AREA_NAMES) {
+    if (where === "England" || where === edwardArea) continue;
+    const blocks = sideBlocksAt(s, where, "england");
+    const nobles = blocks.filter(isNoble).length;
+    const infantry = blocks.filter((id) => blockInfo(id).type === "infantry");
+    const allowed = Math.max(0, castleLimit(where, "england") - nobles);
+    if (infantry.length > allowed) out.push({ area: where, count: infantry.length - allowed, from: infantry });
+  }
+  return out;
+}
+
+function englishVoluntary(s: GameState): BlockId[] {
+  return sideOnMap(s, "england").filter((id) => !isNoble(id));
+}
+
+export const englishDisband: StepHandler<StepOf<"english-disband">> = {
+  run(ctx) {
+    const { s } = ctx;
+    // 7.3 (v3, Q4) everything English in England disbands; 7.31 knights, archers and hobelars too unless with Edward I.
+    const edwardArea = edwardWinteringArea(s);
+    for (const id of sideOnMap(s, "england")) {
+      const at = s.blocks[id].at;
+      const type = blockInfo(id).type;
+      const mounted = type === "knights" || type === "archers" || type === "hobelars";
+      if (at === "England" || (mounted && at !== edwardArea)) disbandBlock(ctx, id, false);
+    }
+    if (englishVoluntary(s).length === 0) {
+      popStep(s);
+      return "continue";
+    }
+    return "wait";
+  },
+  decide(s) {
+    return [{ kind: "disband", side: "england", rule: "7.3", required: englishRequirements(s), voluntary: englishVoluntary(s) }];
+  },
+  apply(ctx, _st, _side, order) {
+    applyDisband(ctx, order, englishRequirements(ctx.s), englishVoluntary(ctx.s), "7.32");
+  },
+};
+
+function applyDisband(ctx: Ctx, order: Order, required: Requirement[], allowed: BlockId[], rule: string): void {
+  if (order.type !== "disband") illegal("wrong-order-type", rule, "name the blocks to disband (or disband none)");
+  if (new Set(order.blocks).size !== order.blocks.length) illegal("duplicate", rule, "a block is named twice");
+  for (const id of order.blocks) {
+    if (!allowed.includes(id)) illegal("illegal-choice", rule, `${blockName(id)} cannot be disbanded`);
+  }
+  for (const r of required) {
+    const chosen = order.blocks.filter((id) => r.from.includes(id)).length;
+    if (chosen < r.count) {
+      illegal("castle-limit", rule, `${r.area} is over its castle limit: disband ${r.count} of ${r.from.map(blockName).join(", ")}`);
+    }
+  }
+  popStep(ctx.s);
+  const requiredIds = new Set(required.flatMap((r) => r.from));
+  for (const id of order.blocks) disbandBlock(ctx, id, !requiredIds.has(id));
+}
+
+function wallaceChoices(s: GameState): ("selkirk" | "stay")[] {
+  return homeIsEnemy(s, "Selkirk", "scotland") ? ["stay"] : ["selkirk", "stay"];
+}
+
+export const wallaceWinter: StepHandler<StepOf<"wallace-winter">> = {
+  run: () => "wait",
+  decide(s) {
+    const choices = wallaceChoices(s);
+    const decision: Decision = { kind: "wallace-winter", side: "scotland", rule: "7.5", choices };
+    return [choices.length === 1 ? { ...decision, only: { type: "wallace", choice: "stay" } } : decision];
+  },
+  apply(ctx, _st, _side, order) {
+    const { s } = ctx;
+    if (order.type !== "wallace") illegal("wrong-order-type", "7.5", "Wallace goes to Selkirk or stays");
+    if (!(wallaceChoices(s) as string[]).includes(order.choice)) illegal("illegal-choice", "7.5", `Wallace may: ${wallaceChoices(s).join(", ")}`);
+    popStep(s);
+    if (order.choice !== "selkirk") return;
+    const w = s.blocks.wallace;
+    const from = w.at as AreaName;
+    w.at = "Selkirk";
+    w.strength = Math.min(maxSteps("wallace"), w.strength + 2);
+    emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from, to: "Selkirk", rule: "7.5" });
+    emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: w.strength, secret: { from: "england", fields: ["strength"] } });
+  },
+};
+
+/** OPT-ANGUS-OG (b): the Norse ignores castle limits and may winter where the castle is 0. */
+function exemptFromLimit(s: GameState, id: BlockId): boolean {
+  if (id === "norse" && hasOption(s, "OPT-ANGUS-OG")) return true;
+  return id === "wallace" && s.blocks[id].at === "Selkirk";
+}
+
+function disbandable(id: BlockId): boolean {
+  return !isNoble(id) || id === "moray";
+}
+
+function scottishRequirements(s: GameState): Requirement[] {
+  const out: Requirement[] = [];
+  for (const where of AREA_NAMES) {
+    const blocks = sideBlocksAt(s, where, "scotland").filter((id) => !exemptFromLimit(s, id));
+    const excess = blocks.length - castleLimit(where, "scotland");
+    if (excess <= 0) continue;
+    const from = blocks.filter(disbandable);
+    if (from.length > 0) out.push({ area: where, count: Math.min(excess, from.length), from });
+  }
+  return out;
+}
+
+function scottishVoluntary(s: GameState): BlockId[] {
+  return sideOnMap(s, "scotland").filter(disbandable);
+}
+
+export const scottishDisband: StepHandler<StepOf<"scottish-disband">> = {
+  run(ctx) {
+    const { s } = ctx;
+    // 7.5 Scots never winter in England, Garmoran or Selkirk (Wallace excepted).
+    for (const id of sideOnMap(s, "scotland")) {
+      const at = s.blocks[id].at;
+      const barred = at === "England" || at === "Garmoran" || at === "Selkirk";
+      const exempt = (id === "wallace" && at === "Selkirk") || (id === "norse" && hasOption(s, "OPT-ANGUS-OG") && at !== "England");
+      if (barred && disbandable(id) && !exempt) disbandBlock(ctx, id, false);
+    }
+    if (scottishVoluntary(s).length === 0) {
+      popStep(s);
+      return "continue";
+    }
+    return "wait";
+  },
+  decide(s) {
+    return [{ kind: "disband", side: "scotland", rule: "7.5", required: scottishRequirements(s), voluntary: scottishVoluntary(s) }];
+  },
+  apply(ctx, _st, _side, order) {
+    applyDisband(ctx, order, scottishRequirements(ctx.s), scottishVoluntary(ctx.s), "7.5");
+  },
+};
+
+/** 7.62 French Knights join the Scottish pool once Scotland controls 8 nobles. */
+function frenchKnightsCheck(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.frenchKnightsAdded || s.blocks.french_knights.at !== "aside") return;
+  if (noblesControlled(s, "scotland") < 8) return;
+  s.blocks.french_knights.at = "pool";
+  s.frenchKnightsAdded = true;
+  emit(ctx, { type: "french-knights-available" });
+}
+
+/** 7.6 RPs per friendly area, keyed "side:area". */
+function buildPoints(s: GameState): Record<string, number> {
+  const rp: Record<string, number> = {};
+  for (const side of ["england", "scotland"] as const) {
+    for (const where of AREA_NAMES) {
+      if (countAt(s, where, side) === 0 || countAt(s, where, enemyOf(side)) > 0) continue;
+      const points = castleLimit(where, side);
+      if (points > 0) rp[`${side}:${where}`] = points;
+    }
+  }
+  return rp;
+}
+
+/** 7.63 England adds steps only to infantry and nobles. */
+function canTakeBuildSteps(side: Side, id: BlockId): boolean {
+  if (side === "scotland") return true;
+  const type = blockInfo(id).type;
+  return type === "infantry" || type === "noble";
+}
+
+function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoice[] {
+  const out: BuildChoice[] = [];
+  for (const [key, rp] of Object.entries(st.rp)) {
+    const [owner, where] = key.split(":") as [Side, AreaName];
+    if (owner !== side) continue;
+    const blocks = sideBlocksAt(s, where, side)
+      .filter((id) => canTakeBuildSteps(side, id))
+      .map((block) => ({ block, room: maxSteps(block) - s.blocks[block].strength }))
+      .filter((b) => b.room > 0);
+    const maxDraws = side === "scotland" && poolOf(s, side).length > 0 ? Math.max(0, castleLimit(where, side) - countAt(s, where, side)) : 0;
+    if (blocks.length > 0 || maxDraws > 0) out.push({ area: where, rp, blocks, maxDraws: Math.min(maxDraws, rp) });
+  }
+  return out.sort((a, b) => byMapOrder(a.area, b.area));
+}
+
+export const builds: StepHandler<StepOf<"builds">> = {
+  run(ctx, st) {
+    for (const side of ["england", "scotland"] as const) {
+      if (!st.done.includes(side) && buildChoices(ctx.s, st, side).length === 0) st.done.push(side);
+    }
+    if (st.done.length === 2) {
+      popStep(ctx.s);
+      return "continue";
+    }
+    return "wait";
+  },
+  decide(s, st) {
+    return (["england", "scotland"] as const)
+      .filter((side) => !st.done.includes(side))
+      .map((side) => ({ kind: "builds" as const, side, rule: side === "england" ? "7.63" : "7.61", areas: buildChoices(s, st, side), pool: side === "scotland" ? poolOf(s, side).length : 0 }));
+  },
+  apply(ctx, st, side, order) {
+    if (order.type !== "build") illegal("wrong-order-type", "7.6", "send all your builds in one order (or build none)");
+    if (st.done.includes(side)) illegal("not-your-decision", "C4", `${side} has already built`);
+    const choices = buildChoices(ctx.s, st, side);
+    const draws = order.areas.reduce((n, b) => n + b.draws.length, 0);
+    if (draws > poolOf(ctx.s, side).length) illegal("illegal-choice", "7.61", `${draws} draws, but only ${poolOf(ctx.s, side).length} blocks in the pool`);
+    const seen = new Set<AreaName>();
+    for (const b of order.areas) {
+      if (seen.has(b.area)) illegal("duplicate", "C4", `${b.area} is named twice`);
+      seen.add(b.area);
+      const choice = choices.find((c) => c.area === b.area);
+      if (!choice) illegal("illegal-choice", "7.6", `${b.area} gives ${side} no replacement points`);
+      checkBuildArea(ctx.s, side, b, choice);
+    }
+    for (const b of order.areas) buildArea(ctx, side, b);
+    st.done.push(side);
+  },
+};
+
+function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildChoice): void {
+  const rule = side === "england" ? "7.63" : "7.61";
+  let cost = 0;
+  const seen = new Set<BlockId>();
+  for (const g of b.steps) {
+    if (seen.has(g.block)) illegal("duplicate", rule, `${blockName(g.block)} is named twice`);
+    seen.add(g.block);
+    const room = choice.blocks.find((x) => x.block === g.block)?.room ?? 0;
+    if (room === 0) illegal("illegal-choice", rule, `${blockName(g.block)} cannot take steps in ${b.area}`);
+    if (!Number.isInteger(g.steps) || g.steps < 1 || g.steps > room) illegal("too-many-steps", rule, `${blockName(g.block)} can take 1 to ${room} steps`);
+    cost += g.steps;
+  }
+  if (b.draws.length > 0 && side === "england") illegal("illegal-choice", "7.63", "England never draws blocks with RPs");
+  if (b.draws.length > choice.maxDraws) illegal("castle-limit", "7.61", `at most ${choice.maxDraws} draws in ${b.area} (castle limit)`);
+  for (const extra of b.draws) {
+    if (!Number.isInteger(extra) || extra < 0) illegal("illegal-choice", rule, "a draw's extra steps are a whole number");
+    cost += 1 + extra;
+  }
+  if (cost > choice.rp) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
+  if (b.sea && !seaReinforcementAreas(s, b.area).includes(b.sea)) illegal("not-friendly", "7.61", `${b.sea} is not a friendly coastal area next to ${b.area}`);
+}
+
+/** 7.61 sea reinforcements: Norse or French Knights drawn inland land in an adjacent friendly coastal area. */
+function seaReinforcementAreas(s: GameState, where: AreaName): AreaName[] {
+  return neighbours(where).filter((n) => n !== "England" && area(n).coastal && countAt(s, n, "scotland") > 0 && countAt(s, n, "england") === 0);
+}
+
+function buildArea(ctx: Ctx, side: Side, b: BuildArea): void {
+  const { s } = ctx;
+  for (const g of b.steps) s.blocks[g.block].strength += g.steps;
+  if (b.steps.length > 0) emit(ctx, { type: "steps-added", side, area: b.area, grants: b.steps.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
+  for (const extra of b.draws) drawForArea(ctx, b, extra);
+}
+
+function drawForArea(ctx: Ctx, b: BuildArea, extra: number): void {
+  const { s } = ctx;
+  const excluded: BlockId[] = [];
+  for (;;) {
+    const id = drawRandom(ctx, "scotland", "pool-draw", (x) => !excluded.includes(x));
+    if (!id) return;
+    // OPT-ANGUS-OG (c): a Norse drawn away from the Irish Sea is put back and another block drawn.
+    if (id === "norse" && hasOption(s, "OPT-ANGUS-OG") && !area(b.area).seas.includes("irish")) {
+      excluded.push(id);
+      emit(ctx, { type: "draw-returned", side: "scotland", block: id, area: b.area, rule: "OPT-ANGUS-OG", secret: { from: "england", fields: ["block"] } });
+      continue;
+    }
+    let place = b.area;
+    if ((id === "norse" || id === "french_knights") && !area(b.area).coastal) {
+      const options = seaReinforcementAreas(s, b.area);
+      const chosen = b.sea && options.includes(b.sea) ? b.sea : options[0];
+      if (!chosen) {
+        // Q6 no friendly coastal neighbour: back to the pool, draw again with the same RP.
+        excluded.push(id);
+        emit(ctx, { type: "draw-returned", side: "scotland", block: id, area: b.area, rule: "Q6", secret: { from: "england", fields: ["block"] } });
+        continue;
+      }
+      place = chosen;
+    }
+    s.blocks[id].at = place;
+    s.blocks[id].strength = Math.min(maxSteps(id), 1 + extra);
+    emit(ctx, { type: "drawn", side: "scotland", block: id, area: place, strength: s.blocks[id].strength, rule: "7.61", secret: { from: "england", fields: ["block", "strength"] } });
+    return;
+  }
+}
+
+/** 7.7 draw half the English pool, rounded up, into England at full strength. */
+function feudalLevy(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.edwardWintered && s.edward === "I") return;
+  const count = Math.ceil(poolOf(s, "england").length / 2);
+  for (let i = 0; i < count; i++) {
+    const id = drawRandom(ctx, "england", "levy", englishDrawable(s));
+    if (!id) return;
+    s.blocks[id].at = "England";
+    s.blocks[id].strength = maxSteps(id);
+    emit(ctx, { type: "drawn", side: "england", block: id, area: "England", strength: maxSteps(id), rule: "7.7", secret: { from: "scotland", fields: ["block", "strength"] } });
+  }
+}

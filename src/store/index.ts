@@ -1,0 +1,7 @@
+export { openStore, type OpenOptions } from "./open.js";
+export type { Store } from "./store.js";
+export { StoreError, isStoreError, type StoreErrorCode } from "./errors.js";
+export { applyMigrations, type MigrationDb, type MigrateResult } from "./migrate.js";
+export { DEFAULT_DATABASE_URL } from "./database-url.js";
+export { retryDelayMs, type ClaimOptions } from "./outbox.js";
+export type * from "./types.js";

@@ -1,0 +1,62 @@
+// Mail is written with the order that caused it and sent afterwards by a worker that claims due
+// rows, so a crash between commit and send delays a mail but never loses it.
+import type { Client, Clock } from "./client.js";
+import { StoreError } from "./errors.js";
+import { toMailRecord } from "./records.js";
+import type { MailRecord } from "./types.js";
+
+export interface ClaimOptions {
+  limit?: number;
+  /** How long a claimed mail is hidden from other workers; a crashed worker's mail returns after it. */
+  leaseMs?: number;
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 60 * 60_000;
+const MAX_ERROR_LENGTH = 2_000;
+
+/** Exponential backoff after the n-th failed attempt: 1 min, 2 min, 4 min, ... capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+export async function claimDueMail(client: Client, clock: Clock, options: ClaimOptions = {}): Promise<MailRecord[]> {
+  const now = clock();
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const due = await client.outboxMail.findMany({
+    where: { sentAt: null, nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: options.limit ?? 10,
+  });
+
+  const claimed: MailRecord[] = [];
+  for (const row of due) {
+    // Compare-and-set on the attempt count: of two workers that read the same row, one wins.
+    const { count } = await client.outboxMail.updateMany({
+      where: { id: row.id, sentAt: null, attempts: row.attempts },
+      data: { attempts: { increment: 1 }, nextAttemptAt: leaseUntil },
+    });
+    if (count === 1) claimed.push(toMailRecord({ ...row, attempts: row.attempts + 1, nextAttemptAt: leaseUntil }));
+  }
+  return claimed;
+}
+
+export async function markSent(client: Client, clock: Clock, id: string): Promise<void> {
+  const { count } = await client.outboxMail.updateMany({ where: { id }, data: { sentAt: clock() } });
+  if (count === 0) throw new StoreError("not-found", `No outbox mail ${id}`, { id });
+}
+
+/** Records a failed send and schedules the next attempt; returns the updated mail. */
+export async function markFailed(client: Client, clock: Clock, id: string, error: string): Promise<MailRecord> {
+  const mail = await client.outboxMail.findUnique({ where: { id }, select: { attempts: true } });
+  if (mail === null) throw new StoreError("not-found", `No outbox mail ${id}`, { id });
+  const row = await client.outboxMail.update({
+    where: { id },
+    data: {
+      nextAttemptAt: new Date(clock().getTime() + retryDelayMs(mail.attempts)),
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+    },
+  });
+  return toMailRecord(row);
+}

@@ -1,0 +1,123 @@
+// What the storage layer takes and gives back. Game state and orders are the engine's business:
+// here they are opaque JSON values.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type Side = "england" | "scotland";
+export type Role = Side | "referee" | "observer";
+/** Who may see a dice roll or an event. Deciding that is src/views/'s job; the store only keeps it. */
+export type Audience = "all" | Side;
+/** Who submitted an order. */
+export type OrderAuthor = Side | "referee";
+
+export interface NewGame {
+  id: string;
+  scenario: string;
+  status: string;
+  state: JsonValue;
+  commitment: string;
+  /** Server-side secret until the game ends (commit-reveal dice). */
+  seedHex: string;
+  nonces: JsonValue;
+  options: JsonValue;
+  deadline: Date | null;
+}
+
+export interface GameRecord extends NewGame {
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewSeat {
+  role: Role;
+  tokenHash: string;
+  email: string | null;
+}
+
+export interface SeatRecord extends NewSeat {
+  id: string;
+  gameId: string;
+  createdAt: Date;
+}
+
+export interface NewOrder {
+  side: OrderAuthor;
+  /** The order as the player wrote it. */
+  text: string;
+  /** The order as the engine parsed it. */
+  json: JsonValue;
+  idempotencyKey: string | null;
+}
+
+export interface OrderRecord extends NewOrder {
+  gameId: string;
+  seq: number;
+  versionBefore: number;
+  createdAt: Date;
+}
+
+export interface NewDice {
+  /** Index of the roll in the game's dice stream; the engine derives the value from seed and k. */
+  k: number;
+  purpose: string;
+  /** Number of faces (or cards) the value was drawn from. */
+  n: number;
+  value: number;
+  visibleTo: Audience;
+}
+
+export interface DiceRecord extends NewDice {
+  gameId: string;
+  orderSeq: number | null;
+}
+
+export interface NewEvent {
+  json: JsonValue;
+  visibleTo: Audience;
+}
+
+export interface EventRecord extends NewEvent {
+  gameId: string;
+  seq: number;
+  orderSeq: number | null;
+  createdAt: Date;
+}
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface MailRecord extends NewMail {
+  id: string;
+  gameId: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/** What an accepted order (or the game's creation) leaves behind, written in the same transaction. */
+export interface Effects {
+  dice?: readonly NewDice[];
+  events?: readonly NewEvent[];
+  mail?: readonly NewMail[];
+}
+
+export interface AppendOrder extends Effects {
+  gameId: string;
+  /** The version the order answers; optimistic concurrency. */
+  expectedVersion: number;
+  order: NewOrder;
+  next: { state: JsonValue; status: string; deadline: Date | null };
+}
+
+export interface AppendResult {
+  version: number;
+  orderSeq: number;
+  eventSeqs: number[];
+}
