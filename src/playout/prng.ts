@@ -1,9 +1,11 @@
-// A small deterministic PRNG (SplitMix64 on BigInt-free 32-bit halves is overkill here): mulberry32,
-// with rejection sampling so that next(n) is unbiased. Used for playouts and benchmarks only.
+// A small fast deterministic PRNG (mulberry32) with rejection sampling so that next(n) is unbiased.
+// For playouts and benchmarks only; real games use the committed-seed source (src/dice).
 
 import type { RandomSource } from "../rules/random.js";
 
 export interface Prng extends RandomSource {
+  /** An integer in [0, n). */
+  int(n: number): number;
   /** A float in [0, 1). */
   float(): number;
   pick<T>(items: readonly T[]): T;
@@ -29,6 +31,7 @@ export function createPrng(seed: number): Prng {
   };
   return {
     next,
+    int: next,
     float: () => u32() / 0x100000000,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new Error("pick from an empty list");

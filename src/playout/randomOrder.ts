@@ -11,7 +11,7 @@ import type { Prng } from "./prng.js";
 function shuffled<T>(items: readonly T[], rng: Prng): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.next(i + 1);
+    const j = rng.int(i + 1);
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
@@ -44,7 +44,7 @@ function eventOrder(d: Extract<Decision, { kind: "event" }>, rng: Prng): Order {
   if (d.seaMove.length) {
     const make = (): Order => {
       const c = rng.pick(d.seaMove);
-      const n = Math.min(c.blocks.length, 1 + rng.next(2));
+      const n = Math.min(c.blocks.length, 1 + rng.int(2));
       return { type: "sea-move", from: c.from, to: rng.pick(c.to), blocks: shuffled(c.blocks, rng).slice(0, n) };
     };
     options.push(make, make);
@@ -65,7 +65,7 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
     const snapshot = structuredClone(sim.s);
-    const saved = { ...sim, crossings: { ...sim.crossings }, mayLeave: { ...sim.mayLeave }, activated: sim.activated.slice(), legs: sim.legs.slice() };
+    const saved = { ...sim, crossings: { ...sim.crossings }, mayLeave: { ...sim.mayLeave }, occupancy: { ...sim.occupancy }, activated: sim.activated.slice(), legs: sim.legs.slice() };
     try {
       applyMovementStep(sim, step);
       moves.push(step);
@@ -98,7 +98,7 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
     const first = rng.pick(mine);
     const origin = sim.s.blocks[first].at as AreaName;
     const group = first === "norse" ? [first] : shuffled(mine.filter((id) => id !== "norse" && sim.s.blocks[id].at === origin), rng);
-    const count = 1 + rng.next(group.length);
+    const count = 1 + rng.int(group.length);
     for (const id of group.slice(0, count)) {
       const options = [...reachable(sim, id).values()];
       if (options.length === 0) continue;

@@ -40,7 +40,11 @@ export function sideBlocksAt(s: GameState, place: Place, side: Side): BlockId[] 
 
 export function countAt(s: GameState, place: Place, side: Side): number {
   let n = 0;
-  for (const id of BLOCK_IDS) if (s.blocks[id].at === place && s.blocks[id].side === side) n++;
+  const blocks = s.blocks;
+  for (let i = 0; i < BLOCK_IDS.length; i++) {
+    const b = blocks[BLOCK_IDS[i] as BlockId];
+    if (b.at === place && b.side === side) n++;
+  }
   return n;
 }
 

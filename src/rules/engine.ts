@@ -60,6 +60,11 @@ registerHandlers({
 
 export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type NewGame } from "./setup.js";
 
+/** States are plain JSON; a JSON round trip is the fastest deep copy for them. */
+export function copyState(state: GameState): GameState {
+  return JSON.parse(JSON.stringify(state)) as GameState;
+}
+
 /** Who must decide what now, with the legal choices. Empty once the game is over. */
 export function pendingDecisions(state: GameState): Decision[] {
   return pendingOf(state);
@@ -74,7 +79,7 @@ export type ApplyResult =
  * reason, the rule and the decision it failed against, with the state unchanged.
  */
 export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
-  const ctx: Ctx = { s: structuredClone(state), rng: random, events: [] };
+  const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
     applyToCurrent(ctx, side, order);
     ctx.s.ordersApplied += 1;

@@ -36,6 +36,18 @@ export interface MoveSim {
   mayLeave: Record<string, number>;
   rallied: boolean;
   legs: { path: AreaName[]; blocks: BlockId[]; mp: number }[];
+  /** Blocks per area and side, kept in step with moves (legality checks ask it constantly). */
+  occupancy: Record<string, number>;
+}
+
+function occupancyOf(s: GameState): Record<string, number> {
+  const occ: Record<string, number> = {};
+  for (const id of Object.keys(s.blocks) as BlockId[]) {
+    const b = s.blocks[id];
+    const key = `${b.side}:${b.at}`;
+    occ[key] = (occ[key] ?? 0) + 1;
+  }
+  return occ;
 }
 
 export function movePoints(s: GameState, side: Side): number {
@@ -50,11 +62,15 @@ export function startMovement(s: GameState, side: Side): MoveSim {
     // 4.6 the attacking blocks (reserves included) pin as many of the defender's blocks.
     mayLeave[c.area] = Math.max(0, countAt(s, c.area, side) - countAt(s, c.area, c.attacker));
   }
-  return { s, side, mpLeft: movePoints(s, side), mpUsed: 0, activated: [], crossings: {}, mayLeave, rallied: false, legs: [] };
+  return { s, side, mpLeft: movePoints(s, side), mpUsed: 0, activated: [], crossings: {}, mayLeave, rallied: false, legs: [], occupancy: occupancyOf(s) };
 }
 
 function hasEnemy(s: GameState, where: AreaName, side: Side): boolean {
   return countAt(s, where, enemyOf(side)) > 0;
+}
+
+function enemyIn(sim: MoveSim, where: AreaName): boolean {
+  return (sim.occupancy[`${enemyOf(sim.side)}:${where}`] ?? 0) > 0;
 }
 
 function contestAt(s: GameState, where: AreaName): Contest | undefined {
@@ -87,7 +103,7 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
     return { code: "border-limit", rule: "4.3", message: `the ${from}-${to} border is closed to ${side} (limit ${borderLimit(b)} reached)` };
   }
   if (sim.s.truceAgainst === side) {
-    if (hasEnemy(s, to, side)) return { code: "truce", rule: "EV-TRUCE", message: `a Truce forbids entering ${to}, which holds enemy blocks` };
+    if (enemyIn(sim, to)) return { code: "truce", rule: "EV-TRUCE", message: `a Truce forbids entering ${to}, which holds enemy blocks` };
     if (side === "scotland" && to === "England") return { code: "truce", rule: "EV-TRUCE", message: "a Truce forbids crossing into England" };
   }
   if (hop === 0) {
@@ -105,7 +121,7 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
 
 /** 4.2 (a)-(e) a block must stop after entering `to` as hop `hop`. */
 function mustStop(sim: MoveSim, block: BlockId, from: AreaName, to: AreaName, hop: number): boolean {
-  if (hasEnemy(sim.s, to, sim.side)) return true;
+  if (enemyIn(sim, to)) return true;
   if (border(from, to)?.color === "red") return true;
   if (to === "England") return true;
   return hop + 1 >= (blockInfo(block).move ?? 0);
@@ -149,7 +165,9 @@ function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string):
     }
   }
   if (sim.mayLeave[origin] !== undefined) sim.mayLeave[origin] -= 1;
-  const enemyThere = hasEnemy(s, dest, side);
+  const enemyThere = enemyIn(sim, dest);
+  sim.occupancy[`${side}:${origin}`] = (sim.occupancy[`${side}:${origin}`] ?? 1) - 1;
+  sim.occupancy[`${side}:${dest}`] = (sim.occupancy[`${side}:${dest}`] ?? 0) + 1;
   s.blocks[block].at = dest;
   s.moved.push(block);
   if (!enemyThere) return;
@@ -305,7 +323,7 @@ function movableGroups(sim: MoveSim): MovableGroup[] {
 }
 
 export function movementDecision(s: GameState, side: Side): Decision {
-  const sim = startMovement(structuredClone(s), side);
+  const sim = startMovement(s, side);
   const mp = sim.mpLeft;
   const norseAt = s.blocks.norse.side === side && onMap(s.blocks.norse.at) && !s.moved.includes("norse") ? (s.blocks.norse.at as AreaName) : null;
   const norse = norseAt ? { from: norseAt, to: [...reachable(sim, "norse").keys()].sort(byMapOrder) } : null;

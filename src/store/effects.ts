@@ -21,7 +21,11 @@ export async function writeEffects(
 
   let eventSeqs: number[] = [];
   if (events.length > 0) {
-    const last = await tx.event.findFirst({ where: { gameId }, orderBy: { seq: "desc" }, select: { seq: true } });
+    const last = await tx.event.findFirst({
+      where: { gameId },
+      orderBy: { seq: "desc" },
+      select: { seq: true },
+    });
     const first = (last?.seq ?? 0) + 1;
     eventSeqs = events.map((_, i) => first + i);
     await tx.event.createMany({

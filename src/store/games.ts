@@ -41,7 +41,12 @@ export async function createGame(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new StoreError("duplicate", `Game ${game.id} or one of its seat tokens already exists`, { gameId: game.id }, { cause: error });
+      throw new StoreError(
+        "duplicate",
+        `Game ${game.id} or one of its seat tokens already exists`,
+        { gameId: game.id },
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -57,7 +62,10 @@ export async function listSeats(client: Client, gameId: string): Promise<SeatRec
   return rows.map(toSeatRecord);
 }
 
-export async function findSeatByTokenHash(client: Client, tokenHash: string): Promise<SeatRecord | null> {
+export async function findSeatByTokenHash(
+  client: Client,
+  tokenHash: string,
+): Promise<SeatRecord | null> {
   const row = await client.seat.findUnique({ where: { tokenHash } });
   return row === null ? null : toSeatRecord(row);
 }

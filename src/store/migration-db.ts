@@ -82,12 +82,14 @@ function sqliteTimestamp(date: Date): string {
 function sqliteSession(db: Database.Database): MigrationSession {
   const applyInTransaction = db.transaction((migration: MigrationFile): boolean => {
     const isApplied = db.prepare(
-      `SELECT 1 FROM "_prisma_migrations" WHERE "migration_name" = ? AND "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
+      `SELECT 1 FROM "_prisma_migrations"
+       WHERE "migration_name" = ? AND "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
     );
     if (isApplied.get(migration.name) !== undefined) return false;
     const id = randomUUID();
     db.prepare(
-      `INSERT INTO "_prisma_migrations" ("id", "checksum", "started_at", "migration_name", "applied_steps_count") VALUES (?, ?, ?, ?, 0)`,
+      `INSERT INTO "_prisma_migrations"
+       ("id", "checksum", "started_at", "migration_name", "applied_steps_count") VALUES (?, ?, ?, ?, 0)`,
     ).run(id, migration.checksum, sqliteTimestamp(new Date()), migration.name);
     db.exec(migration.script);
     // Foreign keys are off while a migration redefines tables; check what they would have caught.
@@ -143,7 +145,8 @@ async function postgresSession(pool: pg.Pool): Promise<MigrationSession> {
       try {
         const id = randomUUID();
         await client.query(
-          "INSERT INTO _prisma_migrations (id, checksum, migration_name, applied_steps_count) VALUES ($1, $2, $3, 0)",
+          `INSERT INTO _prisma_migrations (id, checksum, migration_name, applied_steps_count)
+           VALUES ($1, $2, $3, 0)`,
           [id, migration.checksum, migration.name],
         );
         // No parameters: the simple query protocol runs a multi-statement script.

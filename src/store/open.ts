@@ -18,7 +18,10 @@ export interface OpenOptions {
   clock?: Clock;
 }
 
-export async function openStore(databaseUrl: string = DEFAULT_DATABASE_URL, options: OpenOptions = {}): Promise<Store> {
+export async function openStore(
+  databaseUrl: string = DEFAULT_DATABASE_URL,
+  options: OpenOptions = {},
+): Promise<Store> {
   const clock = options.clock ?? (() => new Date());
   const target = parseDatabaseUrl(databaseUrl);
 

@@ -88,7 +88,10 @@ export async function listOrders(client: Client, gameId: string): Promise<OrderR
 
 /** Events with seq greater than `afterSeq`, oldest first: a client polls with the last seq it saw. */
 export async function listEvents(client: Client, gameId: string, afterSeq = 0): Promise<EventRecord[]> {
-  const rows = await client.event.findMany({ where: { gameId, seq: { gt: afterSeq } }, orderBy: { seq: "asc" } });
+  const rows = await client.event.findMany({
+    where: { gameId, seq: { gt: afterSeq } },
+    orderBy: { seq: "asc" },
+  });
   return rows.map(toEventRecord);
 }
 

@@ -37,7 +37,9 @@ export async function claimDueMail(client: Client, clock: Clock, options: ClaimO
       where: { id: row.id, sentAt: null, attempts: row.attempts },
       data: { attempts: { increment: 1 }, nextAttemptAt: leaseUntil },
     });
-    if (count === 1) claimed.push(toMailRecord({ ...row, attempts: row.attempts + 1, nextAttemptAt: leaseUntil }));
+    if (count === 1) {
+      claimed.push(toMailRecord({ ...row, attempts: row.attempts + 1, nextAttemptAt: leaseUntil }));
+    }
   }
   return claimed;
 }
