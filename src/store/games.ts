@@ -58,7 +58,10 @@ export async function getGame(client: Client, id: string): Promise<GameRecord | 
 }
 
 export async function listSeats(client: Client, gameId: string): Promise<SeatRecord[]> {
-  const rows = await client.seat.findMany({ where: { gameId }, orderBy: [{ createdAt: "asc" }, { role: "asc" }, { id: "asc" }] });
+  const rows = await client.seat.findMany({
+    where: { gameId },
+    orderBy: [{ createdAt: "asc" }, { role: "asc" }, { id: "asc" }],
+  });
   return rows.map(toSeatRecord);
 }
 

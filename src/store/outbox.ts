@@ -21,7 +21,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
-export async function claimDueMail(client: Client, clock: Clock, options: ClaimOptions = {}): Promise<MailRecord[]> {
+export async function claimDueMail(
+  client: Client,
+  clock: Clock,
+  options: ClaimOptions = {},
+): Promise<MailRecord[]> {
   const now = clock();
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
   const due = await client.outboxMail.findMany({

@@ -1,0 +1,497 @@
+// The repository contract, run unchanged against every provider (sqlite.test.ts, postgres.test.ts).
+import { createHash } from "node:crypto";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { Prisma } from "../../src/generated/sqlite/client.js";
+import {
+  applyMigrations,
+  isStoreError,
+  openStore,
+  retryDelayMs,
+  type AppendOrder,
+  type MigrationDb,
+  type NewGame,
+  type NewSeat,
+  type Store,
+  type StoreErrorCode,
+} from "../../src/store/index.js";
+import { migrationsDir, type Provider } from "../../src/store/migration-files.js";
+
+/** Direct access to a test database, beside the store. */
+export interface RawDb {
+  migrationDb: MigrationDb;
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  columns(table: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Harness {
+  provider: Provider;
+  /**
+   * Whether several servers may share the database. Not so for SQLite: its driver is synchronous,
+   * so a second connection in the same process would block the event loop waiting for the first.
+   */
+  severalServers: boolean;
+  /** A new, empty database: its URL for openStore, and raw access to it. */
+  fresh(): Promise<{ url: string; raw: RawDb }>;
+}
+
+const INIT = "20261121000000_init";
+const T0 = new Date("2030-01-01T12:00:00.000Z");
+
+function fakeClock() {
+  let now = T0.getTime();
+  return {
+    clock: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+function newGame(id = "game-1"): NewGame {
+  return {
+    id,
+    scenario: "braveheart",
+    status: "active",
+    state: { turn: 1, blocks: ["wallace", "bruce"], nested: { ok: true, n: null } },
+    commitment: "c0ffee",
+    seedHex: "00ff00ff",
+    nonces: { england: "aa", scotland: null },
+    options: { deadlineHours: 48 },
+    deadline: new Date("2030-01-03T12:00:00.000Z"),
+  };
+}
+
+const seats: NewSeat[] = [
+  { role: "england", tokenHash: "hash-england", email: "edward@example.org" },
+  { role: "scotland", tokenHash: "hash-scotland", email: null },
+];
+
+function anOrder(gameId: string, expectedVersion: number, extra: Partial<AppendOrder> = {}): AppendOrder {
+  return {
+    gameId,
+    expectedVersion,
+    order: { side: "england", text: "card 3", json: { kind: "card", value: 3 }, idempotencyKey: null },
+    next: { state: { turn: expectedVersion + 2 }, status: "active", deadline: null },
+    ...extra,
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
+
+async function expectStoreError(promise: Promise<unknown>, code: StoreErrorCode) {
+  const error = await rejection(promise);
+  if (!isStoreError(error, code)) throw error;
+  return error;
+}
+
+export function storeContract(harness: Harness): void {
+  const closeAfterTest: { close(): Promise<void> }[] = [];
+  const tempDirs: string[] = [];
+
+  afterEach(async () => {
+    await Promise.all(closeAfterTest.splice(0).map((c) => c.close()));
+  });
+  afterAll(() => {
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function freshDb() {
+    const db = await harness.fresh();
+    closeAfterTest.push(db.raw);
+    return db;
+  }
+
+  async function open(url: string, clock = fakeClock().clock): Promise<Store> {
+    const store = await openStore(url, { clock });
+    closeAfterTest.push(store);
+    return store;
+  }
+
+  async function freshStore(clock = fakeClock().clock) {
+    const db = await freshDb();
+    const store = await open(db.url, clock);
+    await store.createGame(newGame(), seats);
+    return { ...db, store };
+  }
+
+  async function count(raw: RawDb, table: string): Promise<number> {
+    const [row] = await raw.query(`SELECT COUNT(*) AS n FROM "${table}"`);
+    return Number(row?.n);
+  }
+
+  async function history(raw: RawDb) {
+    return raw.query(
+      "SELECT id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count FROM _prisma_migrations",
+    );
+  }
+
+  /** A copy of the checked-in migrations that a test may change. */
+  function migrationsCopy(): string {
+    const dir = mkdtempSync(join(tmpdir(), "hots-migrations-"));
+    tempDirs.push(dir);
+    cpSync(migrationsDir(harness.provider), dir, { recursive: true });
+    return dir;
+  }
+
+  describe(`migrations (${harness.provider})`, () => {
+    it("applies each migration once and records it as prisma migrate deploy does", async () => {
+      const { raw } = await freshDb();
+      expect(await applyMigrations(raw.migrationDb)).toEqual({ applied: [INIT] });
+      expect(await applyMigrations(raw.migrationDb)).toEqual({ applied: [] });
+
+      const rows = await history(raw);
+      expect(rows).toHaveLength(1);
+      const script = readFileSync(join(migrationsDir(harness.provider), INIT, "migration.sql"));
+      expect(rows[0]).toMatchObject({
+        checksum: createHash("sha256").update(script).digest("hex"),
+        migration_name: INIT,
+        logs: null,
+        rolled_back_at: null,
+      });
+      expect(Number(rows[0]?.applied_steps_count)).toBe(1);
+      expect(rows[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(rows[0]?.finished_at).not.toBeNull();
+      if (harness.provider === "sqlite") {
+        expect(rows[0]?.finished_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+      }
+    });
+
+    it("creates exactly the columns of the Prisma data model", async () => {
+      const { raw } = await freshDb();
+      await applyMigrations(raw.migrationDb);
+      const model: Record<Prisma.ModelName, string[]> = {
+        Game: Object.values(Prisma.GameScalarFieldEnum),
+        Seat: Object.values(Prisma.SeatScalarFieldEnum),
+        Order: Object.values(Prisma.OrderScalarFieldEnum),
+        DiceEntry: Object.values(Prisma.DiceEntryScalarFieldEnum),
+        Event: Object.values(Prisma.EventScalarFieldEnum),
+        OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
+      };
+      expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
+      for (const [table, fields] of Object.entries(model)) {
+        const columns = (await raw.columns(table)).sort();
+        expect({ table, columns }).toEqual({ table, columns: [...fields].sort() });
+      }
+    });
+
+    it("re-opening a store changes nothing", async () => {
+      const { url, raw } = await freshDb();
+      const first = await openStore(url);
+      await first.createGame(newGame(), seats);
+      await first.close();
+      const second = await open(url);
+      expect((await second.getGame("game-1"))?.version).toBe(0);
+      expect(await history(raw)).toHaveLength(1);
+    });
+
+    it("refuses to start when an applied migration's file has changed", async () => {
+      const { raw } = await freshDb();
+      const dir = migrationsCopy();
+      await applyMigrations(raw.migrationDb, { dir });
+      appendFileSync(join(dir, INIT, "migration.sql"), "-- edited afterwards\n");
+
+      const error = await expectStoreError(applyMigrations(raw.migrationDb, { dir }), "migration-checksum");
+      expect(error.message).toContain(INIT);
+    });
+
+    it("does not count a line-ending conversion as a change", async () => {
+      const { raw } = await freshDb();
+      const dir = migrationsCopy();
+      await applyMigrations(raw.migrationDb, { dir });
+      const file = join(dir, INIT, "migration.sql");
+      writeFileSync(file, readFileSync(file, "utf8").replace(/\n/g, "\r\n"));
+      expect(await applyMigrations(raw.migrationDb, { dir })).toEqual({ applied: [] });
+    });
+
+    it("rolls back a failing migration completely and records nothing", async () => {
+      const { raw } = await freshDb();
+      const dir = migrationsCopy();
+      const broken = join(dir, "20991231000000_broken");
+      mkdirSync(broken);
+      writeFileSync(join(broken, "migration.sql"), 'CREATE TABLE "Half" ("id" TEXT);\nTHIS IS NOT SQL;\n');
+
+      await expectStoreError(applyMigrations(raw.migrationDb, { dir }), "migration-failed");
+      const names = (await history(raw)).map((row) => row.migration_name);
+      expect(names).toEqual([INIT]);
+      expect(await rejection(raw.query('SELECT * FROM "Half"'))).toBeInstanceOf(Error);
+    });
+  });
+
+  describe(`games and seats (${harness.provider})`, () => {
+    it("creates a game at version 0 and reads it back, JSON intact", async () => {
+      const { store } = await freshStore();
+      const game = await store.getGame("game-1");
+      expect(game).toEqual({ ...newGame(), version: 0, createdAt: T0, updatedAt: T0 });
+      expect(await store.getGame("nope")).toBeNull();
+    });
+
+    it("finds a seat by its token hash", async () => {
+      const { store } = await freshStore();
+      expect(await store.findSeatByTokenHash("hash-scotland")).toMatchObject({
+        gameId: "game-1",
+        role: "scotland",
+        email: null,
+      });
+      expect(await store.findSeatByTokenHash("unknown")).toBeNull();
+      expect((await store.listSeats("game-1")).map((s) => s.role).sort()).toEqual(["england", "scotland"]);
+    });
+
+    it("refuses a second game with the same id or a reused token, writing nothing", async () => {
+      const { store, raw } = await freshStore();
+      await expectStoreError(store.createGame(newGame(), []), "duplicate");
+      await expectStoreError(
+        store.createGame(newGame("game-2"), [{ role: "england", tokenHash: "hash-england", email: null }]),
+        "duplicate",
+      );
+      expect(await store.getGame("game-2")).toBeNull();
+      expect(await count(raw, "Seat")).toBe(2);
+    });
+
+    it("writes the opening effects with the game", async () => {
+      const db = await freshDb();
+      const store = await open(db.url);
+      await store.createGame(newGame(), seats, {
+        events: [{ json: { kind: "created" }, visibleTo: "all" }],
+        mail: [{ to: "edward@example.org", subject: "Your game", text: "Join", html: null }],
+      });
+      expect(await store.listEvents("game-1")).toMatchObject([{ seq: 1, orderSeq: null, json: { kind: "created" } }]);
+      expect(await count(db.raw, "OutboxMail")).toBe(1);
+    });
+  });
+
+  describe(`orders (${harness.provider})`, () => {
+    it("appends an order with its new snapshot, dice, events and mail", async () => {
+      const { store } = await freshStore();
+      const result = await store.appendOrder(
+        anOrder("game-1", 0, {
+          order: { side: "england", text: "card 3", json: { kind: "card", value: 3 }, idempotencyKey: "k-1" },
+          next: { state: { turn: 2 }, status: "finished", deadline: null },
+          dice: [
+            { k: 0, purpose: "battle:lanark", n: 6, value: 4, visibleTo: "all" },
+            { k: 1, purpose: "draw", n: 25, value: 17, visibleTo: "england" },
+          ],
+          events: [
+            { json: { kind: "played", card: 3 }, visibleTo: "all" },
+            { json: { kind: "drew" }, visibleTo: "england" },
+          ],
+          mail: [{ to: "edward@example.org", subject: "Turn 2", text: "Your move", html: "<p>Your move</p>" }],
+        }),
+      );
+      expect(result).toEqual({ version: 1, orderSeq: 1, eventSeqs: [1, 2] });
+
+      const game = await store.getGame("game-1");
+      expect(game).toMatchObject({ version: 1, state: { turn: 2 }, status: "finished", deadline: null });
+      expect(await store.listOrders("game-1")).toEqual([
+        {
+          gameId: "game-1",
+          seq: 1,
+          side: "england",
+          text: "card 3",
+          json: { kind: "card", value: 3 },
+          idempotencyKey: "k-1",
+          versionBefore: 0,
+          createdAt: T0,
+        },
+      ]);
+      expect(await store.listDice("game-1")).toEqual([
+        { gameId: "game-1", k: 0, orderSeq: 1, purpose: "battle:lanark", n: 6, value: 4, visibleTo: "all" },
+        { gameId: "game-1", k: 1, orderSeq: 1, purpose: "draw", n: 25, value: 17, visibleTo: "england" },
+      ]);
+      expect((await store.listEvents("game-1")).map((e) => [e.seq, e.orderSeq, e.visibleTo])).toEqual([
+        [1, 1, "all"],
+        [2, 1, "england"],
+      ]);
+    });
+
+    it("rejects a stale version and writes nothing", async () => {
+      const { store, raw } = await freshStore();
+      await store.appendOrder(anOrder("game-1", 0, { events: [{ json: { n: 1 }, visibleTo: "all" }] }));
+
+      const error = await expectStoreError(
+        store.appendOrder(
+          anOrder("game-1", 0, {
+            next: { state: { late: true }, status: "active", deadline: null },
+            dice: [{ k: 5, purpose: "x", n: 6, value: 1, visibleTo: "all" }],
+            events: [{ json: { n: 2 }, visibleTo: "all" }],
+            mail: [{ to: "a@example.org", subject: "s", text: "t", html: null }],
+          }),
+        ),
+        "stale-version",
+      );
+      expect(error.details).toMatchObject({ expectedVersion: 0, actualVersion: 1 });
+      expect(await store.getGame("game-1")).toMatchObject({ version: 1, state: { turn: 2 } });
+      expect(await count(raw, "Order")).toBe(1);
+      expect(await count(raw, "DiceEntry")).toBe(0);
+      expect(await count(raw, "Event")).toBe(1);
+      expect(await count(raw, "OutboxMail")).toBe(0);
+    });
+
+    it("lets exactly one of two orders racing on the same version through", async () => {
+      const { store, url } = await freshStore();
+      const other = harness.severalServers ? await open(url) : store;
+      const results = await Promise.allSettled([
+        store.appendOrder(anOrder("game-1", 0)),
+        other.appendOrder(anOrder("game-1", 0)),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const [failure] = results.filter((r) => r.status === "rejected");
+      expect(isStoreError(failure?.reason, "stale-version")).toBe(true);
+      expect((await store.getGame("game-1"))?.version).toBe(1);
+    });
+
+    it("reports an unknown game as not-found", async () => {
+      const { store } = await freshStore();
+      await expectStoreError(store.appendOrder(anOrder("no-such-game", 0)), "not-found");
+    });
+
+    it("is atomic: a failure after the version bump leaves nothing behind", async () => {
+      const { store, raw } = await freshStore();
+      const keyed = (key: string, version: number, k: number): AppendOrder =>
+        anOrder("game-1", version, {
+          order: { side: "scotland", text: "move", json: { kind: "move" }, idempotencyKey: key },
+          next: { state: { turn: 10 + version }, status: "active", deadline: null },
+          dice: [{ k, purpose: "battle", n: 6, value: 2, visibleTo: "all" }],
+          events: [{ json: { n: version }, visibleTo: "all" }],
+          mail: [{ to: "a@example.org", subject: "s", text: "t", html: null }],
+        });
+      await store.appendOrder(keyed("same-key", 0, 0));
+
+      // The game row is updated before the order insert hits the unique key.
+      await expectStoreError(store.appendOrder(keyed("same-key", 1, 1)), "duplicate");
+      // Here the order goes in and the dice index collides.
+      await expectStoreError(store.appendOrder(keyed("other-key", 1, 0)), "duplicate");
+
+      expect(await store.getGame("game-1")).toMatchObject({ version: 1, state: { turn: 10 } });
+      expect(await count(raw, "Order")).toBe(1);
+      expect(await count(raw, "DiceEntry")).toBe(1);
+      expect(await count(raw, "Event")).toBe(1);
+      expect(await count(raw, "OutboxMail")).toBe(1);
+    });
+
+    it("finds an order by its idempotency key, per game", async () => {
+      const { store } = await freshStore();
+      await store.createGame(newGame("game-2"), []);
+      const withKey = (gameId: string, key: string, version: number) =>
+        anOrder(gameId, version, {
+          order: { side: "referee", text: "pass", json: { kind: "pass" }, idempotencyKey: key },
+        });
+      await store.appendOrder(anOrder("game-1", 0));
+      await store.appendOrder(withKey("game-1", "abc", 1));
+      await store.appendOrder(withKey("game-2", "abc", 0));
+
+      expect(await store.findOrderByIdempotencyKey("game-1", "abc")).toMatchObject({
+        gameId: "game-1",
+        seq: 2,
+        side: "referee",
+        versionBefore: 1,
+      });
+      expect(await store.findOrderByIdempotencyKey("game-2", "abc")).toMatchObject({ seq: 1, versionBefore: 0 });
+      expect(await store.findOrderByIdempotencyKey("game-1", "missing")).toBeNull();
+    });
+
+    it("lists events after a given sequence number", async () => {
+      const { store } = await freshStore();
+      const events = (...ns: number[]) => ns.map((n) => ({ json: { n }, visibleTo: "all" as const }));
+      await store.appendOrder(anOrder("game-1", 0, { events: events(1, 2) }));
+      await store.appendOrder(anOrder("game-1", 1, { events: events(3) }));
+      const second = await store.appendOrder(anOrder("game-1", 2, { events: events(4, 5) }));
+      expect(second.eventSeqs).toEqual([4, 5]);
+
+      const after2 = await store.listEvents("game-1", 2);
+      expect(after2.map((e) => [e.seq, e.orderSeq, e.json])).toEqual([
+        [3, 2, { n: 3 }],
+        [4, 3, { n: 4 }],
+        [5, 3, { n: 5 }],
+      ]);
+      expect(await store.listEvents("game-1", 5)).toEqual([]);
+      expect(await store.listEvents("game-1")).toHaveLength(5);
+    });
+  });
+
+  describe(`outbox (${harness.provider})`, () => {
+    async function storeWithMail(count: number) {
+      const time = fakeClock();
+      const db = await freshStore(time.clock);
+      const mail = Array.from({ length: count }, (_, i) => ({
+        to: `player${i}@example.org`,
+        subject: `Turn ${i}`,
+        text: "Your move",
+        html: null,
+      }));
+      await db.store.appendOrder(anOrder("game-1", 0, { mail }));
+      return { ...db, time };
+    }
+
+    it("claims due mail once, then hides it for the lease", async () => {
+      const { store, time } = await storeWithMail(2);
+      const claimed = await store.claimDueMail({ leaseMs: 60_000 });
+      expect(claimed.map((m) => m.attempts)).toEqual([1, 1]);
+      expect(claimed[0]).toMatchObject({ gameId: "game-1", sentAt: null, nextAttemptAt: new Date(T0.getTime() + 60_000) });
+      expect(await store.claimDueMail()).toEqual([]);
+
+      // A worker that died holding the lease: its mail comes back.
+      time.advance(60_000);
+      expect((await store.claimDueMail()).map((m) => m.attempts)).toEqual([2, 2]);
+    });
+
+    it("never hands the same mail to two concurrent workers", async () => {
+      const { store } = await storeWithMail(6);
+      const batches = await Promise.all([
+        store.claimDueMail({ limit: 6 }),
+        store.claimDueMail({ limit: 6 }),
+        store.claimDueMail({ limit: 6 }),
+      ]);
+      const ids = batches.flat().map((m) => m.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(6);
+    });
+
+    it("backs off after a failure and stops after success", async () => {
+      const { store, time } = await storeWithMail(1);
+      const [mail] = await store.claimDueMail();
+      if (mail === undefined) throw new Error("no mail claimed");
+
+      const failed = await store.markFailed(mail.id, "SMTP 451 try later");
+      expect(failed).toMatchObject({
+        attempts: 1,
+        lastError: "SMTP 451 try later",
+        nextAttemptAt: new Date(T0.getTime() + retryDelayMs(1)),
+      });
+      time.advance(retryDelayMs(1) - 1);
+      expect(await store.claimDueMail()).toEqual([]);
+      time.advance(1);
+      const [retry] = await store.claimDueMail();
+      expect(retry?.attempts).toBe(2);
+
+      await store.markSent(mail.id);
+      time.advance(24 * 60 * 60_000);
+      expect(await store.claimDueMail()).toEqual([]);
+      await expectStoreError(store.markSent("no-such-mail"), "not-found");
+      await expectStoreError(store.markFailed("no-such-mail", "x"), "not-found");
+    });
+
+    it("doubles the retry delay up to an hour", () => {
+      expect([1, 2, 3, 6, 7, 20].map(retryDelayMs)).toEqual([
+        60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
+      ]);
+    });
+  });
+
+  describe(`health (${harness.provider})`, () => {
+    it("answers ping while open", async () => {
+      const { store } = await freshStore();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}
