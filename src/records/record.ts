@@ -1,0 +1,82 @@
+// The game record (docs/record.md): everything a referee needs to replay and audit a game.
+
+import { z } from "zod";
+import { OPTION_IDS } from "../rules/state.js";
+import { SCENARIO_IDS } from "../rules/data/index.js";
+
+export const RECORD_FORMAT = "hots-judge-record";
+export const RECORD_VERSION = 1;
+
+const side = z.enum(["england", "scotland"]);
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits");
+
+export const diceEntrySchema = z.strictObject({
+  k: z.number().int().min(0),
+  purpose: z.enum(["deal", "pool-draw", "levy", "celtic", "herald", "fire", "side"]),
+  n: z.number().int().min(1).max(2 ** 32),
+  value: z.number().int().min(0),
+  visibleTo: z.enum(["all", "england", "scotland", "referee"]),
+});
+
+export const recordedOrderSchema = z.strictObject({
+  seq: z.number().int().min(1),
+  side,
+  /** The order's canonical one-line text form (src/orders). */
+  text: z.string().min(1),
+  /** When the server accepted it (ISO 8601). */
+  at: z.string(),
+  /** SHA-256 of the canonical JSON of the state after this order. */
+  stateHash: hex64,
+});
+
+export const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  version: z.literal(RECORD_VERSION),
+  gameId: z.string().min(1),
+  setup: z.strictObject({
+    scenario: z.enum(SCENARIO_IDS as [string, ...string[]]),
+    options: z.array(z.enum(OPTION_IDS)),
+    campaignEndYear: z.number().int().nullable(),
+    bids: z.tuple([z.string(), z.string()]).nullable(),
+  }),
+  dice: z.strictObject({
+    scheme: z.literal("hots-judge dice v1"),
+    commitment: hex64,
+    nonces: z.strictObject({ england: z.string(), scotland: z.string() }),
+    /** Revealed when the game ends (or to the referee); null before. */
+    seed: hex64.nullable(),
+  }),
+  createdAt: z.string(),
+  /** SHA-256 of the state right after set-up, before any order. */
+  initialStateHash: hex64,
+  orders: z.array(recordedOrderSchema),
+  diceLog: z.array(diceEntrySchema),
+  result: z
+    .strictObject({
+      winner: side,
+      reason: z.string(),
+      year: z.number().int(),
+    })
+    .nullable(),
+});
+
+export type GameRecord = z.infer<typeof recordSchema>;
+export type RecordedOrder = z.infer<typeof recordedOrderSchema>;
+
+export class RecordFormatError extends Error {}
+
+/** Reads a record, with a clear error for another format or a newer version (never a crash). */
+export function parseRecord(json: unknown): GameRecord {
+  if (typeof json !== "object" || json === null) throw new RecordFormatError("a record is a JSON object");
+  const head = json as { format?: unknown; version?: unknown };
+  if (head.format !== RECORD_FORMAT) throw new RecordFormatError(`not a hots-judge record (format is ${JSON.stringify(head.format)})`);
+  if (typeof head.version === "number" && head.version > RECORD_VERSION) {
+    throw new RecordFormatError(`record format version ${head.version} is newer than this program reads (up to ${RECORD_VERSION}); upgrade hots-judge`);
+  }
+  const parsed = recordSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new RecordFormatError(`invalid record at ${first?.path.join(".") || "(root)"}: ${first?.message ?? "unknown problem"}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,121 @@
+// Replays a record and names the first order where the result differs from what was recorded.
+
+import { createCommittedSource, createScriptedSource, seedFromHex, ScriptedDiceError, type LoggedRandomSource } from "../dice/index.js";
+import { applyOrder, newGame, type GameSetup } from "../rules/engine.js";
+import type { GameEvent } from "../rules/events.js";
+import type { Bid } from "../rules/setup.js";
+import type { GameState, OptionId, Victory } from "../rules/state.js";
+import type { ScenarioId } from "../rules/data/index.js";
+import { parseOrder } from "../orders/text.js";
+import { stateHash } from "./canonical.js";
+import type { GameRecord } from "./record.js";
+
+export type DiceMode = "log" | "seed";
+
+export interface Divergence {
+  /** 0 for the set-up, else the seq of the order (1-based). */
+  order: number;
+  reason: "state-hash" | "illegal-order" | "unparsable-order" | "dice" | "unused-dice" | "dice-log" | "result";
+  expected: string;
+  actual: string;
+}
+
+export interface ReplayReport {
+  verified: boolean;
+  dice: DiceMode;
+  orders: number;
+  outcome: Victory | null;
+  finalStateHash: string;
+  divergence: Divergence | null;
+}
+
+export interface Replay {
+  report: ReplayReport;
+  events: GameEvent[];
+  state: GameState | null;
+}
+
+function setupOf(record: GameRecord): GameSetup {
+  return {
+    scenario: record.setup.scenario as ScenarioId,
+    options: record.setup.options as OptionId[],
+    campaignEndYear: record.setup.campaignEndYear,
+    ...(record.setup.bids ? { bids: record.setup.bids as [Bid, Bid] } : {}),
+  };
+}
+
+function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
+  if (mode === "log") return createScriptedSource(record.diceLog);
+  if (!record.dice.seed) throw new Error("the record's seed is not revealed: replay with its dice log instead");
+  return createCommittedSource({ seed: seedFromHex(record.dice.seed), gameId: record.gameId, nonces: record.dice.nonces });
+}
+
+export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
+  const source = sourceFor(record, mode);
+  const events: GameEvent[] = [];
+  const report = (state: GameState | null, orders: number, divergence: Divergence | null): Replay => ({
+    report: {
+      verified: divergence === null,
+      dice: mode,
+      orders,
+      outcome: state?.winner ?? null,
+      finalStateHash: state ? stateHash(state) : "",
+      divergence,
+    },
+    events,
+    state,
+  });
+  const diceFailure = (error: unknown, order: number, state: GameState | null): Replay | null =>
+    error instanceof ScriptedDiceError ? report(state, order - 1, { order, reason: "dice", expected: "the recorded dice log", actual: error.message }) : null;
+
+  let state: GameState;
+  try {
+    const created = newGame(setupOf(record), source);
+    state = created.state;
+    events.push(...created.events);
+  } catch (error) {
+    const failed = diceFailure(error, 0, null);
+    if (failed) return failed;
+    throw error;
+  }
+  if (stateHash(state) !== record.initialStateHash) {
+    return report(state, 0, { order: 0, reason: "state-hash", expected: record.initialStateHash, actual: stateHash(state) });
+  }
+  for (const entry of record.orders) {
+    let order;
+    try {
+      order = parseOrder(entry.text);
+    } catch (error) {
+      return report(state, entry.seq - 1, { order: entry.seq, reason: "unparsable-order", expected: entry.text, actual: (error as Error).message });
+    }
+    let result;
+    try {
+      result = applyOrder(state, entry.side, order, source);
+    } catch (error) {
+      const failed = diceFailure(error, entry.seq, state);
+      if (failed) return failed;
+      throw error;
+    }
+    if (!result.ok) {
+      return report(state, entry.seq - 1, { order: entry.seq, reason: "illegal-order", expected: entry.text, actual: `${result.error.code}: ${result.error.message}` });
+    }
+    state = result.state;
+    events.push(...result.events);
+    const actual = stateHash(state);
+    if (actual !== entry.stateHash) return report(state, entry.seq, { order: entry.seq, reason: "state-hash", expected: entry.stateHash, actual });
+  }
+  const last = record.orders.length;
+  if (source.log.length !== record.diceLog.length) {
+    return report(state, last, { order: last, reason: "unused-dice", expected: `${record.diceLog.length} draws`, actual: `${source.log.length} draws` });
+  }
+  if (mode === "seed") {
+    const mismatch = source.log.findIndex((e, i) => e.value !== record.diceLog[i]?.value || e.n !== record.diceLog[i]?.n);
+    if (mismatch >= 0) {
+      return report(state, last, { order: last, reason: "dice-log", expected: `draw ${mismatch} = ${record.diceLog[mismatch]?.value}`, actual: `${source.log[mismatch]?.value}` });
+    }
+  }
+  const expected = record.result ? `${record.result.winner} (${record.result.reason})` : "none";
+  const actual = state.winner ? `${state.winner.side} (${state.winner.reason})` : "none";
+  if (expected !== actual) return report(state, last, { order: last, reason: "result", expected, actual });
+  return report(state, last, null);
+}
