@@ -61,12 +61,8 @@ export function advance(ctx: Ctx): void {
     const decisions = handlerFor(step).decide(ctx.s, step);
     const forced = decisions.find((d) => d.only !== undefined);
     if (!forced || !forced.only) return;
-    emit(ctx, {
-      type: "auto-order",
-      side: forced.side,
-      order: forced.only,
-      ...(forced.kind === "play-card" ? { secret: { from: forced.side === "england" ? "scotland" : "england" } } : {}),
-    });
+    // The order may name blocks the other side may not identify; what it did shows in later events.
+    emit(ctx, { type: "auto-order", side: forced.side, order: forced.only, secret: { from: forced.side === "england" ? "scotland" : "england" } });
     handlerFor(step).apply(ctx, step, forced.side, forced.only);
   }
   throw new Error("engine made no progress: automatic step loop");
