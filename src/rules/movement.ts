@@ -119,12 +119,11 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
   return null;
 }
 
-/** 4.2 (a)-(e) a block must stop after entering `to` as hop `hop`. */
-function mustStop(sim: MoveSim, block: BlockId, from: AreaName, to: AreaName, hop: number): boolean {
+/** 4.2 (a)-(d) a block must stop after entering `to`; (e), the move rating, is checked by hopProblem (2.13). */
+function mustStop(sim: MoveSim, from: AreaName, to: AreaName): boolean {
   if (enemyIn(sim, to)) return true;
   if (border(from, to)?.color === "red") return true;
-  if (to === "England") return true;
-  return hop + 1 >= (blockInfo(block).move ?? 0);
+  return to === "England";
 }
 
 function pathProblem(sim: MoveSim, block: BlockId, path: AreaName[]): Problem | null {
@@ -133,7 +132,7 @@ function pathProblem(sim: MoveSim, block: BlockId, path: AreaName[]): Problem | 
     const problem = hopProblem(sim, block, path, hop);
     if (problem) return problem;
     const last = hop + 2 === path.length;
-    if (!last && mustStop(sim, block, path[hop] as AreaName, path[hop + 1] as AreaName, hop)) {
+    if (!last && mustStop(sim, path[hop] as AreaName, path[hop + 1] as AreaName)) {
       return { code: "must-stop", rule: "4.2", message: `${blockName(block)} must stop in ${path[hop + 1]}` };
     }
   }
@@ -232,15 +231,20 @@ export function applyLeg(sim: MoveSim, leg: MoveLeg): void {
   sim.legs.push({ path: leg.path, blocks: leg.blocks.slice(), mp: cost });
 }
 
-/** OPT-RALLY: where the side's blocks rally to now, if anywhere. */
-export function rallyPoints(s: GameState, side: Side): AreaName[] {
+/** OPT-RALLY: the areas of the side's rally leaders (the King, else Knights / Wallace or Moray). */
+function rallyLeaderAreas(s: GameState, side: Side): AreaName[] {
   const at = (id: BlockId): AreaName | null => {
     const b = s.blocks[id];
     return b.side === side && onMap(b.at) ? b.at : null;
   };
   const king = at(side === "england" ? "edward" : "king");
   const points = king ? [king] : (side === "england" ? (["lancaster_knights", "york_knights", "durham_knights"] as BlockId[]) : (["wallace", "moray"] as BlockId[])).map(at).filter((a): a is AreaName => a !== null);
-  return [...new Set(points)].filter((p) => !hasEnemy(s, p, side)).sort(byMapOrder);
+  return [...new Set(points)].sort(byMapOrder);
+}
+
+/** OPT-RALLY: where the side's blocks rally to now, if anywhere (Q26 never into a battle area). */
+export function rallyPoints(s: GameState, side: Side): AreaName[] {
+  return rallyLeaderAreas(s, side).filter((p) => !hasEnemy(s, p, side));
 }
 
 function applyRally(sim: MoveSim, rally: RallyMove): void {
@@ -248,7 +252,9 @@ function applyRally(sim: MoveSim, rally: RallyMove): void {
   if (!hasOption(s, "OPT-RALLY")) illegal("illegal-choice", "OPT-RALLY", "rallies are not used in this game");
   if (rally.rally.length === 0) illegal("illegal-choice", "OPT-RALLY", "a rally moves at least one block");
   const point = rally.rally[0]?.path[rally.rally[0].path.length - 1] as AreaName;
-  if (!rallyPoints(s, side).includes(point)) illegal("illegal-choice", "OPT-RALLY", `${point} is not a rally point (legal: ${rallyPoints(s, side).join(", ") || "none"})`);
+  if (!rallyLeaderAreas(s, side).includes(point)) illegal("illegal-choice", "OPT-RALLY", `${point} is not a rally point (legal: ${rallyPoints(s, side).join(", ") || "none"})`);
+  // Q26 a rally may not make the leader's area contested.
+  if (hasEnemy(s, point, side)) illegal("enemy-area", "Q26", `blocks cannot rally into ${point}, where a battle will be fought`);
   spend(sim, 1);
   for (const leg of rally.rally) {
     if (leg.path[leg.path.length - 1] !== point) illegal("illegal-choice", "OPT-RALLY", "all rallying blocks go to the same leader");
@@ -258,7 +264,6 @@ function applyRally(sim: MoveSim, rally: RallyMove): void {
       checkMover(sim, block, leg.path[0] as AreaName);
       const problem = pathProblem(sim, block, leg.path);
       if (problem) illegal(problem.code, problem.rule, problem.message);
-      if (hasEnemy(s, point, side)) illegal("enemy-area", "Q26", "a rally may not enter an area where a battle will be fought");
       moveBlock(sim, block, leg.path, `rally>${point}`);
     }
     sim.legs.push({ path: leg.path, blocks: leg.blocks.slice(), mp: 0 });
@@ -295,7 +300,7 @@ export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[
     for (const path of frontier) {
       const here = path[path.length - 1] as AreaName;
       const hop = path.length - 1;
-      if (hop > 0 && mustStop(sim, block, path[hop - 1] as AreaName, here, hop - 1)) continue;
+      if (hop > 0 && mustStop(sim, path[hop - 1] as AreaName, here)) continue;
       for (const to of neighbours(here)) {
         const candidate = [...path, to];
         if (hopProblem(sim, block, candidate, hop)) continue;
