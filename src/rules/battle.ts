@@ -263,14 +263,16 @@ export const battleStep: StepHandler<Extract<Step, { t: "battle" }>> = {
             finish(ctx, b);
             break;
           }
+          // C2: a side without engaged blocks ends the round at once, even in the middle of an
+          // answered combat turn: the rest of it is dropped and no dice are rolled at an empty side.
+          if (engagedOf(s, b, "england").length === 0 || engagedOf(s, b, "scotland").length === 0) {
+            b.queue = [];
+            b.phase = "round-end";
+            break;
+          }
           const next = b.queue.shift();
           if (next) {
             if (perform(ctx, b, next) === "paused") return "continue";
-            break;
-          }
-          // C2: a side without engaged blocks ends the round at once.
-          if (engagedOf(s, b, "england").length === 0 || engagedOf(s, b, "scotland").length === 0) {
-            b.phase = "round-end";
             break;
           }
           let step = b.step;
