@@ -526,6 +526,16 @@ function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildCho
   }
   if (cost > choice.rp) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
   if (b.sea && !seaReinforcementAreas(s, b.area).includes(b.sea)) illegal("not-friendly", "7.61", `${b.sea} is not a friendly coastal area next to ${b.area}`);
+  // Q6: when only blocks that would have to go back (Norse, French Knights) remain, the draw is illegal.
+  const landing = poolOf(s, "scotland").filter((id) => canLand(s, b.area, id)).length;
+  if (b.draws.length > landing) illegal("illegal-choice", "Q6", `only ${landing} block(s) in the pool can be placed from ${b.area}`);
+}
+
+/** Q6, OPT-ANGUS-OG (c): whether a block drawn for this area can be placed, or would go back to the pool. */
+function canLand(s: GameState, where: AreaName, id: BlockId): boolean {
+  if (id === "norse" && hasOption(s, "OPT-ANGUS-OG") && !area(where).seas.includes("irish")) return false;
+  if ((id === "norse" || id === "french_knights") && !area(where).coastal) return seaReinforcementAreas(s, where).length > 0;
+  return true;
 }
 
 /** 7.61 sea reinforcements: Norse or French Knights drawn inland land in an adjacent friendly coastal area. */

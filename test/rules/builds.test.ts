@@ -1,0 +1,198 @@
+// 7.6-7.63, C4: winter builds (W6), the French Knights check, sea reinforcements.
+
+import { describe, expect, it } from "vitest";
+import { poolOf } from "../../src/rules/board.js";
+import { blockByName } from "../../src/rules/position.js";
+import { game, type TestGame } from "../helpers/game.js";
+
+/** An English build still to come keeps W6 open, so no Feudal Levy or deal needs scripting. */
+const ENGLAND_STILL_BUILDING = { Lothian: "York Infantry 1" };
+
+/** The raw pool-draw value that picks `name` from the Scottish pool as it stands, `without` set aside (draws.ts). */
+function drawOf(g: TestGame, name: string, ...without: string[]): number {
+  const skip = without.map(blockByName);
+  const index = poolOf(g.state, "scotland")
+    .filter((id) => !skip.includes(id))
+    .indexOf(blockByName(name));
+  if (index < 0) throw new Error(`${name} is not in the Scottish pool`);
+  return index;
+}
+
+/** Every Scottish block that could be drawn, but these, is out of the game. */
+function scottishPoolOnly(...keep: string[]): string[] {
+  const all = ["Wallace", "Moray", "Douglas", "Campbell", "Graham", "MacDonald", "Lindsay", "Fraser", "Barclay", "Grant", "Keith", "Ettrick Archers", "Norse"];
+  return all.filter((b) => !keep.includes(b));
+}
+
+describe("7.6 replacement points", () => {
+  it("7.6 every friendly area gives its castle limit in RPs, Scotland +1 for a cathedral; EX-7.6 Buchan = 2 RP; neutral areas give nothing", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Buchan: "Grant 1", Fife: "Douglas 1" }, at: "W6" });
+    expect(g.decision("scotland")).toMatchObject({
+      kind: "builds",
+      rule: "7.61",
+      areas: [
+        { area: "Buchan", rp: 2, blocks: [{ block: "grant", room: 2 }], maxDraws: 1 },
+        { area: "Fife", rp: 3, blocks: [{ block: "douglas", room: 3 }], maxDraws: 2 },
+      ],
+    });
+    expect(g.decision("england")).toMatchObject({ areas: [{ area: "Lothian", rp: 2, blocks: [{ block: "york_infantry", room: 3 }], maxDraws: 0 }] });
+  });
+
+  it("7.6 RPs are spent only in the area that produced them, never beyond its RPs, never in a neutral area", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Buchan: "Grant 1", Fife: "Douglas 1" }, at: "W6" });
+    expect(g.reject("scotland", "build Buchan: Douglas 1")).toMatchObject({ code: "illegal-choice", rule: "7.61" });
+    expect(g.reject("scotland", "build Buchan: Grant 2, draw")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    expect(g.reject("scotland", "build Lennox: draw")).toMatchObject({ code: "illegal-choice", rule: "7.6" });
+    g.order("scotland", "build Buchan: Grant 2");
+    expect(g.block("Grant").strength).toBe(3);
+    expect(g.block("Douglas").strength).toBe(1);
+  });
+});
+
+describe("7.61 Scottish builds", () => {
+  it("7.61 RPs add steps or draw blocks at strength 1, mixed freely; a block just drawn may take steps", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Fife: "Douglas 1", Lennox: "Campbell 1" }, at: "W6" });
+    g.order("scotland", "build Fife: Douglas 1, draw+1; Lennox: draw", drawOf(g, "Barclay"), drawOf(g, "Graham", "Barclay"));
+    expect(g.block("Douglas")).toEqual({ side: "scotland", at: "Fife", strength: 2 });
+    expect(g.block("Barclay")).toEqual({ side: "scotland", at: "Fife", strength: 2 });
+    expect(g.block("Graham")).toEqual({ side: "scotland", at: "Lennox", strength: 1 });
+    expect(g.eventsOf("drawn").map((e) => [e.block, e.area, e.strength, e.rule])).toEqual([
+      ["barclay", "Fife", 2, "7.61"],
+      ["graham", "Lennox", 1, "7.61"],
+    ]);
+  });
+
+  it("EX-7.61 no draw is possible in Buchan (limit 2) holding 2 blocks; draws stop at the castle limit", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Buchan: "Grant 1, Fraser", Fife: "Douglas 1" }, at: "W6" });
+    expect(g.decision("scotland")).toMatchObject({ areas: [{ area: "Buchan", maxDraws: 0 }, { area: "Fife", maxDraws: 2 }] });
+    expect(g.reject("scotland", "build Buchan: draw")).toMatchObject({ code: "castle-limit", rule: "7.61" });
+    expect(g.reject("scotland", "build Fife: draw, draw, draw")).toMatchObject({ code: "castle-limit", rule: "7.61" });
+  });
+
+  it("7.61 inland, draws are possible only in Badenoch and Lanark", () => {
+    const g = game({
+      year: 1298,
+      england: ENGLAND_STILL_BUILDING,
+      scotland: { Badenoch: "Fraser 1", Mar: "Grant 1", Atholl: "Keith 1", Lanark: "Douglas 1", Selkirk: "Wallace 1", Teviot: "Barclay 1" },
+      at: "W6",
+    });
+    const d = g.decision("scotland");
+    if (d.kind !== "builds") throw new Error(d.kind);
+    expect(d.areas.map((a) => [a.area, a.maxDraws])).toEqual([
+      ["Badenoch", 1],
+      ["Mar", 0],
+      ["Atholl", 0],
+      ["Lanark", 1],
+      ["Teviot", 0],
+    ]);
+  });
+
+  it("EX-7.61b the Norse drawn with a Badenoch RP lands in the friendly coastal neighbour chosen with `sea`", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1", Moray: "Grant", Strathspey: "Keith" }, at: "W6" });
+    expect(g.reject("scotland", "build Badenoch: draw sea Buchan")).toMatchObject({ code: "not-friendly", rule: "7.61" });
+    g.order("scotland", "build Badenoch: draw sea Strathspey", drawOf(g, "Norse"));
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Strathspey", strength: 1 });
+  });
+
+  it("7.61 any other block drawn there stays in the drawing area", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1", Moray: "Grant" }, at: "W6" });
+    g.order("scotland", "build Badenoch: draw sea Moray", drawOf(g, "Douglas"));
+    expect(g.block("Douglas")).toEqual({ side: "scotland", at: "Badenoch", strength: 1 });
+  });
+
+  it("Q6 with no friendly coastal neighbour, the Norse goes back to the pool and another block is drawn", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1" }, at: "W6" });
+    g.order("scotland", "build Badenoch: draw", drawOf(g, "Norse"), drawOf(g, "Douglas", "Norse"));
+    expect(g.eventsOf("draw-returned")).toMatchObject([{ block: "norse", area: "Badenoch", rule: "Q6" }]);
+    expect(g.block("Norse").at).toBe("pool");
+    expect(g.block("Douglas")).toEqual({ side: "scotland", at: "Badenoch", strength: 1 });
+  });
+
+  it("Q6 if only the Norse could be drawn and it has nowhere to land, the draw is illegal", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1" }, removed: scottishPoolOnly("Norse", "Fraser"), at: "W6" });
+    expect(g.reject("scotland", "build Badenoch: draw")).toMatchObject({ code: "illegal-choice", rule: "Q6" });
+    g.order("scotland", "build Badenoch: Fraser 2");
+    expect(g.block("Fraser").strength).toBe(3);
+  });
+});
+
+describe("OPT-ANGUS-OG (c) Norse reinforcements only on the Irish Sea", () => {
+  const options = ["OPT-ANGUS-OG"];
+
+  it("OPT-ANGUS-OG (c) a Norse drawn away from the Irish Sea is returned and another block drawn", () => {
+    const g = game({ year: 1298, options, england: ENGLAND_STILL_BUILDING, scotland: { Fife: "Douglas 1" }, at: "W6" });
+    g.order("scotland", "build Fife: draw", drawOf(g, "Norse"), drawOf(g, "Barclay", "Norse"));
+    expect(g.eventsOf("draw-returned")).toMatchObject([{ block: "norse", area: "Fife", rule: "OPT-ANGUS-OG" }]);
+    expect(g.block("Norse").at).toBe("pool");
+    expect(g.block("Barclay")).toEqual({ side: "scotland", at: "Fife", strength: 1 });
+  });
+
+  it("OPT-ANGUS-OG (c) on the Irish Sea the Norse is placed as drawn", () => {
+    const g = game({ year: 1298, options, england: ENGLAND_STILL_BUILDING, scotland: { Argyll: "Campbell 1" }, at: "W6" });
+    g.order("scotland", "build Argyll: draw", drawOf(g, "Norse"));
+    expect(g.eventsOf("draw-returned")).toEqual([]);
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Argyll", strength: 1 });
+  });
+});
+
+describe("7.62 French Knights", () => {
+  const eightNobles = { Moray: "Moray", Mar: "Mar", Lennox: "Lennox", Atholl: "Atholl", Dunbar: "Dunbar", Mentieth: "Mentieth", Lanark: "Stewart", Carrick: "Bruce" };
+
+  it("7.62 at the start of W6 the French Knights join the Scottish pool when Scotland controls 8 nobles", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: eightNobles, at: "W6" });
+    expect(g.eventsOf("french-knights-available")).toHaveLength(1);
+    expect(g.block("French Knights").at).toBe("pool");
+    expect(g.state.frenchKnightsAdded).toBe(true);
+  });
+
+  it("7.62 Moray counts only on the map: 7 nobles and Moray in the pool are not enough", () => {
+    const { Moray: _, ...seven } = eightNobles;
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: seven, at: "W6" });
+    expect(g.eventsOf("french-knights-available")).toEqual([]);
+    expect(g.block("French Knights").at).toBe("aside");
+  });
+
+  it("7.62 only once per game: French Knights killed after joining do not come back", () => {
+    const g = game({ year: 1298, frenchKnightsAdded: true, removed: ["French Knights"], england: ENGLAND_STILL_BUILDING, scotland: eightNobles, at: "W6" });
+    expect(g.eventsOf("french-knights-available")).toEqual([]);
+    expect(g.block("French Knights").at).toBe("removed");
+  });
+});
+
+describe("7.63 English builds", () => {
+  it("7.63 English RPs add steps only to infantry and nobles (EX-1.3 Fife is worth 2 to England); England never draws", () => {
+    const g = game({ year: 1298, england: { Fife: "Edward 2, York Knights 2, York Infantry 1, Mentieth 1" }, scotland: { Lennox: "Campbell 1" }, at: "W6" });
+    expect(g.decision("england")).toEqual({
+      kind: "builds",
+      side: "england",
+      rule: "7.63",
+      areas: [{ area: "Fife", rp: 2, blocks: [{ block: "york_infantry", room: 3 }, { block: "mentieth", room: 2 }], maxDraws: 0 }],
+      pool: 0,
+    });
+    expect(g.reject("england", "build Fife: York Knights 1")).toMatchObject({ code: "illegal-choice", rule: "7.63" });
+    expect(g.reject("england", "build Fife: Edward 1")).toMatchObject({ code: "illegal-choice", rule: "7.63" });
+    expect(g.reject("england", "build Fife: draw")).toMatchObject({ code: "illegal-choice", rule: "7.63" });
+    g.order("england", "build Fife: York Infantry 1, Mentieth 1");
+    expect(g.block("York Infantry").strength).toBe(2);
+    expect(g.block("Mentieth").strength).toBe(2);
+    expect(g.pending().map((d) => `${d.side} ${d.kind}`)).toEqual(["scotland builds"]);
+  });
+});
+
+describe("C4 builds in one order", () => {
+  it("C4 the English and the Scottish builds may arrive in either order; each side sends one", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Fife: "Douglas 1" }, at: "W6" });
+    expect(g.pending().map((d) => `${d.side} ${d.kind}`)).toEqual(["england builds", "scotland builds"]);
+    g.order("scotland", "build Fife: Douglas 3");
+    expect(g.block("Douglas").strength).toBe(4);
+    expect(g.pending().map((d) => `${d.side} ${d.kind}`)).toEqual(["england builds"]);
+    expect(g.reject("scotland", "build none")).toMatchObject({ code: "not-your-decision" });
+  });
+
+  it("C4 the draws are resolved in the order written", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1", Lanark: "Grant 1" }, at: "W6" });
+    g.order("scotland", "build Lanark: draw; Badenoch: draw", drawOf(g, "Douglas"), drawOf(g, "Campbell", "Douglas"));
+    expect(g.block("Douglas").at).toBe("Lanark");
+    expect(g.block("Campbell").at).toBe("Badenoch");
+  });
+});
