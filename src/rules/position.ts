@@ -254,8 +254,8 @@ export function position(spec: PositionSpec, random: RandomSource = NO_DICE): Po
   s.contests = buildContests(spec, s);
   const ctx: Ctx = { s, rng: random, events: [] };
   emit(ctx, { type: "game-started", scenario: scenario.name, year: s.year });
-  const rest: Step[] = spec.at.startsWith("W") || spec.at === "winter" ? [] : [{ t: "next-turn" }];
-  schedule(s, ...stepsFrom(s, spec.at), ...rest);
+  // Every flow ends in turn-end or a winter step, which schedule what follows themselves.
+  schedule(s, ...stepsFrom(s, spec.at));
   advance(ctx);
   return { state: s, events: ctx.events };
 }
