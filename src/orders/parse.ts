@@ -1,0 +1,162 @@
+// The grammar of one text order: a keyword naming the order type, then its arguments.
+// Spelling and bounds only (the same as orderSchema); legality is left to the engine.
+
+import { blockInfo, type AreaName, type BlockId } from "../rules/data/index.js";
+import type { BlockMove, BuildArea, MoveLeg, MovementStep, Order, StepGrant } from "../rules/orders.js";
+import type { CombatAction } from "../rules/state.js";
+import { Cursor } from "./lexer.js";
+import { closeWords, normalise, resolveArea, resolveBlock, resolveCard } from "./names.js";
+import { LIMITS } from "./schema.js";
+
+const block = (c: Cursor): BlockId => c.name("block", resolveBlock);
+const area = (c: Cursor): AreaName => c.name("area", resolveArea);
+
+/** One or more items separated by `sep`, at most `max` of them. */
+function list<T>(c: Cursor, item: (c: Cursor) => T, what: string, max: number = LIMITS.blocks, sep: "," | ";" = ","): T[] {
+  const items: T[] = [];
+  do {
+    const column = c.column();
+    items.push(item(c));
+    if (items.length > max) c.fail(`at most ${max} ${what}`, undefined, column);
+  } while (c.eatPunct(sep));
+  return items;
+}
+
+/** `none` stands for an empty list where the rules allow doing nothing. */
+function noneOr<T>(c: Cursor, items: (c: Cursor) => T[]): T[] {
+  return c.eatWord("none") ? [] : items(c);
+}
+
+function grant(c: Cursor): StepGrant {
+  const id = block(c);
+  const { min, max } = LIMITS.stepsPerGrant;
+  return { block: id, steps: c.number(min, max, `the steps for ${blockInfo(id).name}`) };
+}
+
+function blockMove(c: Cursor): BlockMove {
+  const id = block(c);
+  c.expectPunct(">", "between a block and where it goes");
+  return { block: id, to: area(c) };
+}
+
+/** 4.2 a path of areas, origin first, then the blocks that follow it. */
+function leg(c: Cursor): MoveLeg {
+  const column = c.column();
+  const path = [area(c)];
+  c.expectPunct(">", "between the areas of a path");
+  do {
+    path.push(area(c));
+  } while (c.eatPunct(">"));
+  if (path.length > LIMITS.pathAreas.max) c.fail(`a path enters at most ${LIMITS.pathAreas.max - 1} areas (2.13)`, undefined, column);
+  c.expectPunct(":", "after the path");
+  return { path, blocks: list(c, block, "blocks") };
+}
+
+/** OPT-RALLY `rally(leg | leg ...)`. */
+function movementStep(c: Cursor): MovementStep {
+  if (!(c.isWord("rally") && c.isPunct("(", 1))) return leg(c);
+  c.eatWord("rally");
+  c.eatPunct("(");
+  const rally: MoveLeg[] = [leg(c)];
+  while (c.eatPunct("|")) rally.push(leg(c));
+  c.expectPunct(")", "to close the rally");
+  return { rally };
+}
+
+/** 5.31 `Block fire`, `Block pass`, `Block retreat Area`. */
+function combatAction(c: Cursor): CombatAction {
+  const id = block(c);
+  const who = blockInfo(id).name;
+  const act = c.keyword(["fire", "pass", "retreat"] as const, `what ${who} does`);
+  if (act !== "retreat") return { block: id, act };
+  return { block: id, act, to: c.name("area", resolveArea, `where ${who} retreats to`) };
+}
+
+/** 7.61 `Area: Block N, draw, draw+N, sea Area`. */
+function buildArea(c: Cursor): BuildArea {
+  const column = c.column();
+  const built: BuildArea = { area: area(c), steps: [], draws: [] };
+  c.expectPunct(":", `after ${built.area}`);
+  const sea = (): void => {
+    if (built.sea) c.fail(`${built.area} names its sea landing twice`);
+    built.sea = area(c);
+  };
+  do {
+    if (c.eatWord("sea")) sea();
+    else if (c.eatWord("draw")) {
+      if (built.draws.length === LIMITS.drawsPerArea) c.fail(`at most ${LIMITS.drawsPerArea} draws in one area`);
+      const { min, max } = LIMITS.drawExtraSteps;
+      built.draws.push(c.eatPunct("+") ? c.number(min, max, "the extra steps of a draw") : 0);
+    } else built.steps.push(grant(c));
+    if (c.eatWord("sea")) sea();
+  } while (c.eatPunct(","));
+  if (built.steps.length + built.draws.length === 0) c.fail(`${built.area} lists no steps or draws`, undefined, column);
+  return built;
+}
+
+type Grammar = (c: Cursor) => Order;
+
+const GRAMMAR = new Map<string, Grammar>(Object.entries({
+  play: (c) => ({ type: "play", card: c.name("card", resolveCard) }),
+  pass: () => ({ type: "pass" }),
+  crown: (c) => ({ type: "crown", king: c.keyword(["bruce", "comyn", "balliol"] as const, "a claimant") }),
+  truce: () => ({ type: "truce" }),
+  herald: (c) => ({ type: "herald", noble: block(c) }),
+  pillage: (c) => {
+    const target = area(c);
+    if (!c.eatWord("from")) c.fail(`expected "from" and the pillaging area, found ${c.found()}`);
+    return { type: "pillage", target, from: area(c) };
+  },
+  sea: (c) => {
+    c.eatWord("move");
+    const from = area(c);
+    c.expectPunct(">", "between the origin and the destination");
+    const to = area(c);
+    c.expectPunct(":", "after the destination");
+    return { type: "sea-move", from, to, blocks: list(c, block, "blocks in a Sea Move", LIMITS.seaMoveBlocks.max) };
+  },
+  victuals: (c) => {
+    const where = area(c);
+    c.expectPunct(":", `after ${where}`);
+    return { type: "victuals", area: where, steps: list(c, grant, "blocks fed by Victuals", LIMITS.victualsGrants.max) };
+  },
+  hits: (c) => ({ type: "hits", blocks: list(c, block, "hits in one order", LIMITS.hits.max) }),
+  steps: (c) => ({ type: "steps", steps: noneOr(c, (c) => list(c, grant, "blocks")) }),
+  battle: (c) => ({ type: "battle", area: area(c) }),
+  move: (c) => ({ type: "move", moves: noneOr(c, (c) => list(c, movementStep, "moves", LIMITS.blocks, ";")) }),
+  combat: (c) => ({ type: "combat", actions: list(c, combatAction, "combat turns") }),
+  retreat: (c) => ({ type: "retreat", moves: noneOr(c, (c) => list(c, blockMove, "retreats")) }),
+  regroup: (c) => ({ type: "regroup", moves: noneOr(c, (c) => list(c, blockMove, "regroups")) }),
+  raid: (c) => ({ type: "raid", block: block(c) }),
+  home: (c) => ({ type: "home", area: area(c) }),
+  moray: (c) => ({ type: "moray", choice: c.keyword(["stay", "home", "disband"] as const, "Moray's choice") }),
+  king: (c) => {
+    const keep = c.isWord("stay") || c.isWord("disband");
+    return { type: "king", choice: keep ? c.keyword(["stay", "disband"] as const, "the King's choice") : area(c) };
+  },
+  edward: (c) => ({ type: "edward", choice: c.keyword(["winter", "disband"] as const, "Edward's choice") }),
+  wallace: (c) => ({ type: "wallace", choice: c.keyword(["selkirk", "stay", "disband"] as const, "Wallace's choice") }),
+  disband: (c) => ({ type: "disband", blocks: noneOr(c, (c) => list(c, block, "blocks")) }),
+  build: (c) => ({ type: "build", areas: noneOr(c, (c) => list(c, buildArea, "areas", LIMITS.areas, ";")) }),
+} satisfies Record<string, Grammar>));
+
+const KEYWORDS = [...GRAMMAR.keys()];
+
+/** Reads one order from one line; throws OrderSyntaxError. */
+export function readOrder(line: string): Order {
+  const c: Cursor = new Cursor(line);
+  const head = c.peek();
+  if (head?.kind !== "word") c.fail(`expected an order (${KEYWORDS.join(", ")}), found ${c.found()}`, KEYWORDS);
+  // "sea-move" and "sea_move" read as "sea".
+  const key = normalise(head.text);
+  const grammar = GRAMMAR.get(key === "seamove" ? "sea" : key);
+  if (!grammar) {
+    const near = closeWords(KEYWORDS, head.text);
+    const hint = near.length ? `did you mean ${near.join(", ")}?` : `orders are ${KEYWORDS.join(", ")}`;
+    c.fail(`unknown order "${head.text}"; ${hint}`, near.length ? near : KEYWORDS);
+  }
+  c.eatWord(head.text.toLowerCase());
+  const order = grammar(c);
+  c.end();
+  return order;
+}
