@@ -233,7 +233,9 @@ function pillageHit(ctx: Ctx, step: Extract<Step, { t: "pillage-hits" }>, id: Bl
   b.strength -= 1;
   step.hitsLeft -= 1;
   step.stolen += 1;
-  emit(ctx, { type: "step-lost", side: step.victim, block: id, area: step.area, strength: b.strength });
+  // Q27 the pillager learns how many steps were lost, not from which blocks.
+  const hidden = { from: enemyOf(step.victim), fields: ["block", "strength"] };
+  emit(ctx, { type: "step-lost", side: step.victim, block: id, area: step.area, strength: b.strength, secret: hidden });
   if (b.strength > 0) return;
   if (isNoble(id) && id !== "moray") {
     switchSide(s, id, 1);
@@ -243,7 +245,7 @@ function pillageHit(ctx: Ctx, step: Extract<Step, { t: "pillage-hits" }>, id: Bl
   }
   // 5.8 black-cross blocks, the King (Q25) and Moray go to the pool when pillaged.
   toPool(s, id);
-  emit(ctx, { type: "eliminated", side: step.victim, block: id, to: "pool", area: step.area });
+  emit(ctx, { type: "eliminated", side: step.victim, block: id, to: "pool", area: step.area, secret: { from: enemyOf(step.victim), fields: ["block"] } });
 }
 
 export const pillageHits: StepHandler<Extract<Step, { t: "pillage-hits" }>> = {

@@ -16,6 +16,9 @@ type StepOf<T extends Step["t"]> = Extract<Step, { t: T }>;
 
 const none = () => illegal("no-decision", "7.0", "nothing to decide");
 
+/** Q27 the English see that a Scottish block moved or left, not which one. */
+const HIDE_BLOCK_FROM_ENGLAND = { from: "england" as const, fields: ["block"] };
+
 function isFinalYear(s: GameState): boolean {
   const last = SCENARIOS[s.scenario].lastYear;
   return (last !== null && s.year >= last) || (s.campaignEndYear !== null && s.year >= s.campaignEndYear);
@@ -163,7 +166,7 @@ function morayHealing(ctx: Ctx): void {
   const strength = Math.min(maxSteps("moray"), m.strength + 2);
   if (strength === m.strength) return;
   m.strength = strength;
-  emit(ctx, { type: "healed", side: "scotland", block: "moray", area: "Moray", strength, secret: { from: "england", fields: ["strength"] } });
+  emit(ctx, { type: "healed", side: "scotland", block: "moray", area: "Moray", strength, secret: { from: "england" } });
 }
 
 export const morayWinter: StepHandler<StepOf<"moray-winter">> = {
@@ -185,12 +188,12 @@ export const morayWinter: StepHandler<StepOf<"moray-winter">> = {
     const from = s.blocks.moray.at as AreaName;
     if (order.choice === "disband") {
       toPool(s, "moray");
-      emit(ctx, { type: "disbanded", side: "scotland", block: "moray", from, voluntary: true });
+      emit(ctx, { type: "disbanded", side: "scotland", block: "moray", from, voluntary: true, secret: HIDE_BLOCK_FROM_ENGLAND });
       return;
     }
     if (order.choice === "home") {
       s.blocks.moray.at = "Moray";
-      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "moray", from, to: "Moray", rule: "7.1" });
+      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "moray", from, to: "Moray", rule: "7.1", secret: HIDE_BLOCK_FROM_ENGLAND });
     }
     morayHealing(ctx);
   },
@@ -227,10 +230,10 @@ export const kingWinter: StepHandler<StepOf<"king-winter">> = {
     const from = s.blocks.king.at as AreaName;
     if (order.choice === "disband") {
       toPool(s, "king");
-      emit(ctx, { type: "disbanded", side: "scotland", block: "king", from, voluntary: true });
+      emit(ctx, { type: "disbanded", side: "scotland", block: "king", from, voluntary: true, secret: HIDE_BLOCK_FROM_ENGLAND });
     } else if (order.choice !== "stay") {
       s.blocks.king.at = order.choice;
-      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "king", from, to: order.choice, rule: "7.2" });
+      emit(ctx, { type: "moved-in-winter", side: "scotland", block: "king", from, to: order.choice, rule: "7.2", secret: HIDE_BLOCK_FROM_ENGLAND });
     }
   },
 };
@@ -274,7 +277,7 @@ export const edwardWinter: StepHandler<StepOf<"edward-winter">> = {
     popStep(s);
     s.edwardWintered = order.choice === "winter";
     if (order.choice === "disband") disbandBlock(ctx, "edward", true);
-    else emit(ctx, { type: "wintered", side: "england", block: "edward", area: s.blocks.edward.at as AreaName });
+    else emit(ctx, { type: "wintered", side: "england", block: "edward", area: s.blocks.edward.at as AreaName, secret: { from: "scotland", fields: ["block"] } });
   },
 };
 
@@ -371,8 +374,8 @@ export const wallaceWinter: StepHandler<StepOf<"wallace-winter">> = {
     const from = w.at as AreaName;
     w.at = "Selkirk";
     w.strength = Math.min(maxSteps("wallace"), w.strength + 2);
-    emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from, to: "Selkirk", rule: "7.5" });
-    emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: w.strength, secret: { from: "england", fields: ["strength"] } });
+    emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from, to: "Selkirk", rule: "7.5", secret: HIDE_BLOCK_FROM_ENGLAND });
+    emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: w.strength, secret: { from: "england" } });
   },
 };
 
