@@ -8,7 +8,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState, OptionId } from "../rules/state.js";
 import type { ScenarioId } from "../rules/data/index.js";
 import { checkCastleLimits, checkInvariants } from "./invariants.js";
-import { createPrng } from "./prng.js";
+import { createPrng, type Prng } from "./prng.js";
 import { randomOrder } from "./randomOrder.js";
 
 export interface PlayoutOptions {
@@ -31,10 +31,14 @@ export interface PlayedGame {
 
 const DEFAULT_MAX_ORDERS = 200_000;
 
+/** A game's two random streams: the players' choices and the dice, apart so each replays alone. */
+export function playoutSources(seed: number): { choices: Prng; dice: Prng } {
+  return { choices: createPrng(seed * 2 + 1), dice: createPrng(seed * 2 + 2) };
+}
+
 /** One game; `keepLog` keeps orders and events for a narrative (costly on long runs). */
 export function playOne(opts: PlayoutOptions, keepLog = false): PlayedGame {
-  const choices = createPrng(opts.seed * 2 + 1);
-  const dice = createPrng(opts.seed * 2 + 2);
+  const { choices, dice } = playoutSources(opts.seed);
   const created = newGame({ scenario: opts.scenario, options: opts.options, campaignEndYear: opts.campaignEndYear }, dice);
   let state = created.state;
   const events: GameEvent[] = keepLog ? created.events.slice() : [];
@@ -86,16 +90,30 @@ export interface PlayoutReport {
   digest: string;
 }
 
-/** Plays N games with seeds derived from one seed; the digest covers every final state in order. */
-export function playMany(n: number, base: Omit<PlayoutOptions, "seed"> & { seed: number }, now: () => number): PlayoutReport {
+/** The seed of game `game` (0-based) of a run started from `base`. */
+export function gameSeed(base: number, game: number): number {
+  return (base * 1_000_003 + game) >>> 0;
+}
+
+/**
+ * Plays N games with seeds derived from one seed; the digest covers every final state in order.
+ * `onGame` sees each game as it ends (for per-game reports); it does not change the result.
+ */
+export function playMany(
+  n: number,
+  base: Omit<PlayoutOptions, "seed"> & { seed: number },
+  now: () => number,
+  onGame?: (game: number, played: PlayedGame) => void,
+): PlayoutReport {
   const hash = createHash("sha256");
   const counts: number[] = [];
   const errors: PlayoutReport["errors"] = [];
   const winners = { england: 0, scotland: 0 };
   const started = now();
   for (let game = 0; game < n; game++) {
-    const seed = (base.seed * 1_000_003 + game) >>> 0;
+    const seed = gameSeed(base.seed, game);
     const played = playOne({ ...base, seed });
+    onGame?.(game, played);
     hash.update(JSON.stringify(played.final));
     counts.push(played.decisions);
     if (played.error) errors.push({ game, seed, order: played.error.order, message: played.error.message });

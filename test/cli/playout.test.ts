@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import type { CliIo } from "../../src/cli/command.js";
+
+async function hots(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+interface Report {
+  games: number;
+  completed: number;
+  errors: { game: number; seed: number; order: number; message: string }[];
+  decisions: { min: number; median: number; max: number };
+  winners: { england: number; scotland: number };
+  gamesPerSecond: number;
+  digest: string;
+}
+
+async function playoutJson(...argv: string[]): Promise<Report> {
+  const { code, out, err } = await hots("playout", ...argv, "--json");
+  expect(err).toEqual([]);
+  expect(code).toBe(0);
+  expect(out).toHaveLength(1);
+  return JSON.parse(out[0] ?? "") as Report;
+}
+
+describe("hots playout --json", () => {
+  it("prints one report of the agreed shape, the same digest for the same arguments", async () => {
+    const args = ["--games", "3", "--scenario", "braveheart", "--seed", "7"];
+    const first = await playoutJson(...args);
+    expect(Object.keys(first).sort()).toEqual(["completed", "decisions", "digest", "errors", "games", "gamesPerSecond", "winners"]);
+    expect(first.games).toBe(3);
+    expect(first.completed).toBe(3);
+    expect(first.errors).toEqual([]);
+    expect(first.winners.england + first.winners.scotland).toBe(3);
+    expect(first.decisions.min).toBeGreaterThan(0);
+    expect(first.decisions.min).toBeLessThanOrEqual(first.decisions.median);
+    expect(first.decisions.median).toBeLessThanOrEqual(first.decisions.max);
+    expect(first.gamesPerSecond).toBeGreaterThan(0);
+    expect(first.digest).toMatch(/^[0-9a-f]{64}$/);
+
+    const again = await playoutJson(...args);
+    expect(again.digest).toBe(first.digest);
+    expect(again.decisions).toEqual(first.decisions);
+  });
+
+  it("gives another digest for another seed", async () => {
+    const a = await playoutJson("--games", "1", "--seed", "7");
+    const b = await playoutJson("--games", "1", "--seed", "8");
+    expect(b.digest).not.toBe(a.digest);
+  });
+});
+
+describe("hots playout without --json", () => {
+  it("narrates game 1, then one line per game and a total", async () => {
+    const { code, out } = await hots("playout", "--games", "2", "--scenario", "the_bruce", "--seed", "3");
+    expect(code).toBe(0);
+    expect(out[0]).toBe("== Set-up ==");
+    expect(out).toContain("== 1306, turn 1 ==");
+    expect(out.filter((l) => l.startsWith("Game over: "))).toHaveLength(1);
+    const games = out.filter((l) => /^Game \d \(seed \d+, \d+ decisions\): (England|Scotland) wins /.test(l));
+    expect(games.map((l) => l.slice(0, 6))).toEqual(["Game 1", "Game 2"]);
+    expect(out[out.length - 1]).toMatch(/^2\/2 games completed; England won \d, Scotland \d; [\d.]+ games\/s; digest [0-9a-f]{64}$/);
+  });
+});
+
+describe("hots usage errors", () => {
+  it.each([
+    [["playout", "--games", "0"], /--games must be an integer of at least 1/],
+    [["playout", "--games", "three"], /--games must be an integer/],
+    [["playout", "--seed=-1"], /--seed must be an integer from 0 to 4294967295, not "-1"/],
+    [["playout", "--seed"], /Option '--seed <value>' argument missing/],
+    [["playout", "--seed", "4294967296"], /--seed must be an integer from 0 to 4294967295/],
+    [["playout", "--scenario", "falkirk"], /unknown scenario "falkirk"; scenarios: braveheart, the_bruce, campaign/],
+    [["playout", "--options", "OPT-RALLY,OPT-NONE"], /unknown option id OPT-NONE; known: all, OPT-SCHILTROM, .*VAR-123/],
+    [["playout", "--campaign-end-year", "1300"], /--campaign-end-year applies only to --scenario campaign/],
+    [["playout", "--scenario", "campaign", "--campaign-end-year", "1200"], /--campaign-end-year must be an integer from 1297/],
+    [["playout", "--turbo"], /Unknown option '--turbo'/],
+    [["playout", "extra"], /Unexpected argument 'extra'/],
+    [["joust"], /unknown command "joust"/],
+    [["help", "joust"], /no command "joust"/],
+  ])("hots %j exits 2 with a message", async (argv, message) => {
+    const { code, out, err } = await hots(...argv);
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join("\n")).toMatch(message);
+  });
+
+  it("accepts every option id, or all", async () => {
+    const some = await playoutJson("--options", "OPT-RALLY,OPT-FOCUS-FIRE", "--seed", "2");
+    const all = await playoutJson("--options", "all", "--seed", "2");
+    expect(some.completed).toBe(1);
+    expect(all.completed).toBe(1);
+  });
+});
+
+describe("hots help", () => {
+  it("lists the commands and shows a command's usage", async () => {
+    const list = await hots("help");
+    expect(list.code).toBe(0);
+    expect(list.out.join("\n")).toMatch(/playout +Play complete random games/);
+    const usage = await hots("help", "playout");
+    expect(usage.code).toBe(0);
+    expect(usage.out.join("\n")).toContain("--campaign-end-year Y");
+    expect((await hots()).code).toBe(0);
+  });
+});
