@@ -65,6 +65,6 @@ export function formatOrder(order: Order): string {
     case "disband":
       return `disband ${noneOr(order.blocks, names)}`;
     case "build":
-      return `build ${noneOr(order.areas, (areas) => areas.map(buildArea).join("; "))}`;
+      return `build ${order.more ? "more " : ""}${noneOr(order.areas, (areas) => areas.map(buildArea).join("; "))}`;
   }
 }

@@ -137,7 +137,13 @@ const GRAMMAR = new Map<string, Grammar>(Object.entries({
   edward: (c) => ({ type: "edward", choice: c.keyword(["winter", "disband"] as const, "Edward's choice") }),
   wallace: (c) => ({ type: "wallace", choice: c.keyword(["selkirk", "stay", "disband"] as const, "Wallace's choice") }),
   disband: (c) => ({ type: "disband", blocks: noneOr(c, (c) => list(c, block, "blocks")) }),
-  build: (c) => ({ type: "build", areas: noneOr(c, (c) => list(c, buildArea, "areas", LIMITS.areas, ";")) }),
+  build: (c) => {
+    // C4: "build more ..." leaves the side's builds open for further orders; "build done" = "build none".
+    if (c.eatWord("done")) return { type: "build", areas: [] };
+    const more = c.eatWord("more");
+    const areas = noneOr(c, (c) => list(c, buildArea, "areas", LIMITS.areas, ";"));
+    return more ? { type: "build", areas, more: true } : { type: "build", areas };
+  },
 } satisfies Record<string, Grammar>));
 
 const KEYWORDS = [...GRAMMAR.keys()];

@@ -147,7 +147,11 @@ export const orderSchema = z
       .strictObject({ type: z.literal("disband"), blocks: blockList(0, LIMITS.blocks).describe("Blocks disbanded, required and voluntary") })
       .describe("7.3, 7.5 winter disbanding"),
     z
-      .strictObject({ type: z.literal("build"), areas: z.array(buildAreaSchema).max(LIMITS.areas).describe("One entry per area spending RPs") })
+      .strictObject({
+        type: z.literal("build"),
+        areas: z.array(buildAreaSchema).max(LIMITS.areas).describe("One entry per area spending RPs"),
+        more: z.literal(true).optional().describe("C4: more build orders follow; the last one leaves this out"),
+      })
       .describe("7.6 all winter builds of a side"),
   ])
   .describe("An answer to one pending decision");

@@ -63,7 +63,8 @@ export type Order =
   | { type: "edward"; choice: "winter" | "disband" }
   | { type: "wallace"; choice: "selkirk" | "stay" | "disband" }
   | { type: "disband"; blocks: BlockId[] }
-  | { type: "build"; areas: BuildArea[] };
+  /** C4: all builds in one order, or several with `more` and a final one without it (`build none` = done). */
+  | { type: "build"; areas: BuildArea[]; more?: true };
 
 export type OrderType = Order["type"];
 export type OrderOf<T extends OrderType> = Extract<Order, { type: T }>;

@@ -107,7 +107,8 @@ export type Step =
   | { t: "english-disband" }
   | { t: "wallace-winter" }
   | { t: "scottish-disband" }
-  | { t: "builds"; done: Side[]; rp: Record<string, number> }
+  /** rp: RPs left per "side:area"; seaDrawn: sea reinforcements per "from:area" and "to:area" (7.61). */
+  | { t: "builds"; done: Side[]; rp: Record<string, number>; seaDrawn: Record<string, number> }
   | { t: "score" };
 
 export interface Victory {

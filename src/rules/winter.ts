@@ -63,7 +63,7 @@ export const winter: StepHandler<StepOf<"winter">> = {
       case 6:
         step(ctx, "W6", "7.6");
         frenchKnightsCheck(ctx);
-        schedule(s, { t: "builds", done: [], rp: buildPoints(s) }, { t: "winter", w: 7 });
+        schedule(s, { t: "builds", done: [], rp: buildPoints(s), seaDrawn: {} }, { t: "winter", w: 7 });
         break;
       case 7:
         step(ctx, "W7", "7.7");
@@ -468,7 +468,10 @@ function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoi
       .filter((id) => canTakeBuildSteps(side, id))
       .map((block) => ({ block, room: maxSteps(block) - s.blocks[block].strength }))
       .filter((b) => b.room > 0);
-    const maxDraws = side === "scotland" && poolOf(s, side).length > 0 ? Math.max(0, castleLimit(where, side) - countAt(s, where, side)) : 0;
+    if (rp <= 0) continue;
+    // 7.61 a sea reinforcement drawn here counts against this area's limit, not where it landed.
+    const here = countAt(s, where, side) + (st.seaDrawn[`from:${where}`] ?? 0) - (st.seaDrawn[`to:${where}`] ?? 0);
+    const maxDraws = side === "scotland" && poolOf(s, side).length > 0 ? Math.max(0, castleLimit(where, side) - here) : 0;
     if (blocks.length > 0 || maxDraws > 0) out.push({ area: where, rp, blocks, maxDraws: Math.min(maxDraws, rp) });
   }
   return out.sort((a, b) => byMapOrder(a.area, b.area));
@@ -504,8 +507,11 @@ export const builds: StepHandler<StepOf<"builds">> = {
       if (!choice) illegal("illegal-choice", "7.6", `${b.area} gives ${side} no replacement points`);
       checkBuildArea(ctx.s, side, b, choice);
     }
-    for (const b of order.areas) buildArea(ctx, side, b);
-    st.done.push(side);
+    for (const b of order.areas) {
+      st.rp[`${side}:${b.area}`] = (st.rp[`${side}:${b.area}`] ?? 0) - buildCost(b);
+      buildArea(ctx, st, side, b);
+    }
+    if (!order.more) st.done.push(side);
   },
 };
 
@@ -546,19 +552,30 @@ function seaReinforcementAreas(s: GameState, where: AreaName): AreaName[] {
   return neighbours(where).filter((n) => n !== "England" && area(n).coastal && countAt(s, n, "scotland") > 0 && countAt(s, n, "england") === 0);
 }
 
-function buildArea(ctx: Ctx, side: Side, b: BuildArea): void {
+function buildCost(b: BuildArea): number {
+  return b.steps.reduce((n, g) => n + g.steps, 0) + b.draws.reduce((n, extra) => n + 1 + extra, 0);
+}
+
+function buildArea(ctx: Ctx, st: StepOf<"builds">, side: Side, b: BuildArea): void {
   const { s } = ctx;
   for (const g of b.steps) s.blocks[g.block].strength += g.steps;
   if (b.steps.length > 0) emit(ctx, { type: "steps-added", side, area: b.area, grants: b.steps.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
-  for (const extra of b.draws) drawForArea(ctx, b, extra);
+  for (const extra of b.draws) {
+    const landed = drawForArea(ctx, b, extra);
+    if (landed && landed !== b.area) {
+      st.seaDrawn[`from:${b.area}`] = (st.seaDrawn[`from:${b.area}`] ?? 0) + 1;
+      st.seaDrawn[`to:${landed}`] = (st.seaDrawn[`to:${landed}`] ?? 0) + 1;
+    }
+  }
 }
 
-function drawForArea(ctx: Ctx, b: BuildArea, extra: number): void {
+/** Draws one block for an area; returns where it landed, or null when nothing could be drawn. */
+function drawForArea(ctx: Ctx, b: BuildArea, extra: number): AreaName | null {
   const { s } = ctx;
   const excluded: BlockId[] = [];
   for (;;) {
     const id = drawRandom(ctx, "scotland", "pool-draw", (x) => !excluded.includes(x));
-    if (!id) return;
+    if (!id) return null;
     // OPT-ANGUS-OG (c): a Norse drawn away from the Irish Sea is put back and another block drawn.
     if (id === "norse" && hasOption(s, "OPT-ANGUS-OG") && !area(b.area).seas.includes("irish")) {
       excluded.push(id);
@@ -580,7 +597,7 @@ function drawForArea(ctx: Ctx, b: BuildArea, extra: number): void {
     s.blocks[id].at = place;
     s.blocks[id].strength = Math.min(maxSteps(id), 1 + extra);
     emit(ctx, { type: "drawn", side: "scotland", block: id, area: place, strength: s.blocks[id].strength, rule: "7.61", secret: { from: "england", fields: ["block", "strength"] } });
-    return;
+    return place;
   }
 }
 

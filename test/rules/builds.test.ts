@@ -196,3 +196,25 @@ describe("C4 builds in one order", () => {
     expect(g.block("Campbell").at).toBe("Badenoch");
   });
 });
+
+describe("C4 builds in several orders", () => {
+  it("C4 'build more' keeps a side's builds open with the RPs left; 'build none' then finishes them", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Fife: "Douglas 1" }, at: "W6" });
+    g.order("scotland", "build more Fife: Douglas 1");
+    expect(g.block("Douglas").strength).toBe(2);
+    expect(g.decision("scotland")).toMatchObject({ kind: "builds", areas: [{ area: "Fife", rp: 2, blocks: [{ block: "douglas", room: 2 }] }] });
+    expect(g.reject("scotland", "build Fife: Douglas 1, draw, draw")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    g.order("scotland", "build more Fife: Douglas 1");
+    expect(g.decision("scotland")).toMatchObject({ areas: [{ area: "Fife", rp: 1 }] });
+    g.order("scotland", "build none");
+    expect(g.pending("scotland")).toEqual([]);
+    expect(g.block("Douglas").strength).toBe(3);
+  });
+
+  it("C4 a side whose RPs are all spent by 'build more' is finished without another order", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Buchan: "Grant 1" }, removed: scottishPoolOnly("Grant"), at: "W6" });
+    g.order("scotland", "build more Buchan: Grant 2");
+    expect(g.pending("scotland")).toEqual([]);
+    expect(g.block("Grant").strength).toBe(3);
+  });
+});
