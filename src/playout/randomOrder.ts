@@ -5,7 +5,7 @@ import type { Decision } from "../rules/decisions.js";
 import type { AreaName, BlockId } from "../rules/data/index.js";
 import { applyMovementStep, reachable, rallyPoints, startMovement } from "../rules/movement.js";
 import type { BlockMove, BuildArea, MoveLeg, MovementStep, Order, StepGrant } from "../rules/orders.js";
-import type { GameState } from "../rules/state.js";
+import type { CombatAction, GameState } from "../rules/state.js";
 import type { Prng } from "./prng.js";
 
 function shuffled<T>(items: readonly T[], rng: Prng): T[] {
@@ -116,7 +116,7 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
     if (type === "regroup" && rng.chance(0.5)) continue;
     for (const to of shuffled(c.to, rng)) {
       const candidate = [...moves, { block: c.block, to }];
-      const result = applyOrder(state, d.side, { type, moves: candidate }, { next: () => 0 });
+      const result = applyOrder(state, d.side, { type, moves: candidate }, SCRATCH_DICE);
       if (result.ok || result.error.code === "incomplete") {
         moves.push({ block: c.block, to });
         break;
@@ -126,16 +126,23 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
   return { type, moves } as Order;
 }
 
-function combatOrder(d: Extract<Decision, { kind: "combat-turn" }>, rng: Prng): Order {
-  return {
-    type: "combat",
-    actions: shuffled(d.blocks, rng).map((b) => {
-      const roll = rng.float();
-      if (b.to.length > 0 && roll < 0.12) return { block: b.block, act: "retreat" as const, to: rng.pick(b.to) };
-      if (roll > 0.93) return { block: b.block, act: "pass" as const };
-      return { block: b.block, act: "fire" as const };
-    }),
-  };
+/** Dice for checking an order's legality on a scratch copy: every draw is 0. */
+const SCRATCH_DICE = { next: () => 0 };
+
+function combatOrder(state: GameState, d: Extract<Decision, { kind: "combat-turn" }>, rng: Prng): Order {
+  const actions: CombatAction[] = shuffled(d.blocks, rng).map((b) => {
+    const roll = rng.float();
+    if (b.to.length > 0 && roll < 0.12) return { block: b.block, act: "retreat" as const, to: rng.pick(b.to) };
+    if (roll > 0.93) return { block: b.block, act: "pass" as const };
+    return { block: b.block, act: "fire" as const };
+  });
+  // Retreats share this round's border limits: turn the ones that no longer fit into fire.
+  for (let i = actions.length - 1; i >= 0; i--) {
+    if (applyOrder(state, d.side, { type: "combat", actions }, SCRATCH_DICE).ok) break;
+    const a = actions[i] as CombatAction;
+    if (a.act === "retreat") actions[i] = { block: a.block, act: "fire" };
+  }
+  return { type: "combat", actions };
 }
 
 function buildOrder(d: Extract<Decision, { kind: "builds" }>, rng: Prng): Order {
@@ -180,7 +187,7 @@ export function randomOrder(state: GameState, d: Decision, rng: Prng): Order {
     case "movement":
       return movementOrder(state, d, rng);
     case "combat-turn":
-      return combatOrder(d, rng);
+      return combatOrder(state, d, rng);
     case "forced-retreat":
     case "regroup":
       return withdrawalOrder(state, d, rng);

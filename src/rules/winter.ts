@@ -308,7 +308,8 @@ function englishRequirements(s: GameState): Requirement[] {
 }
 
 function englishVoluntary(s: GameState): BlockId[] {
-  return sideOnMap(s, "england").filter((id) => !isNoble(id));
+  // 7.4 a wintering Edward has already chosen not to disband; his companions' exemption depends on him.
+  return sideOnMap(s, "england").filter((id) => !isNoble(id) && !(id === "edward" && s.edwardWintered));
 }
 
 export const englishDisband: StepHandler<StepOf<"english-disband">> = {

@@ -295,6 +295,15 @@ describe("7.3 English disbanding", () => {
 });
 
 describe("7.4 Edward wintering", () => {
+  it("7.4 a wintering Edward is not offered again for voluntary disbanding: his choice was made, his companions depend on it", () => {
+    const g = game({ year: 1303, england: { Lothian: "Edward 3, York Knights, York Infantry" }, at: "winter" });
+    g.order("england", "edward winter");
+    const d = g.decision();
+    expect(d).toMatchObject({ kind: "disband", side: "england" });
+    if (d.kind === "disband") expect(d.voluntary).toEqual(["york_knights", "york_infantry"]);
+    expect(g.reject("england", "disband Edward")).toMatchObject({ code: "illegal-choice", rule: "7.32" });
+  });
+
   it("7.4 Edward I winters in Scotland: the red non-nobles in his area ignore limits (Q19), elsewhere 7.31/7.32 apply, and there is no Feudal Levy", () => {
     const g = game({
       year: 1303,
