@@ -3,8 +3,11 @@
 import { EXIT_USAGE, UsageError, processIo, type CliIo, type Command } from "./command.js";
 import { helpCommand } from "./commands/help.js";
 import { playoutCommand } from "./commands/playout.js";
+import { recordCommand } from "./commands/record.js";
+import { replayCommand } from "./commands/replay.js";
+import { verifyDiceCommand } from "./commands/verify-dice.js";
 
-const COMMANDS: readonly Command[] = [playoutCommand, helpCommand(() => COMMANDS)];
+const COMMANDS: readonly Command[] = [playoutCommand, recordCommand, replayCommand, verifyDiceCommand, helpCommand(() => COMMANDS)];
 
 /** node:util parseArgs reports bad command lines as TypeErrors with an ERR_PARSE_ARGS_* code. */
 function isParseArgsError(error: unknown): error is Error {

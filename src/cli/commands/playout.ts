@@ -1,13 +1,11 @@
 // `hots playout`: complete random games, checked for invariants, with a digest of the final states.
 
 import { parseArgs } from "node:util";
-import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
-import { OPTION_IDS, type OptionId } from "../../rules/state.js";
+import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { describeVictory, narrate } from "../../playout/narrative.js";
 import { gameSeed, playMany, playOne, type PlayedGame, type PlayoutOptions } from "../../playout/run.js";
-import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../command.js";
-
-const MAX_SEED = 0xffffffff;
+import { SETUP_OPTIONS, integer, setupOf, setupUsage } from "../args.js";
+import { EXIT_FAILURE, EXIT_OK, type CliIo, type Command } from "../command.js";
 
 const USAGE = `Usage: hots playout [--games N] [--scenario ${SCENARIO_IDS.join("|")}] [--options all|ID,ID...]
                     [--campaign-end-year Y] [--seed S] [--json]
@@ -15,10 +13,7 @@ const USAGE = `Usage: hots playout [--games N] [--scenario ${SCENARIO_IDS.join("
 Plays N complete games of random legal orders and checks the rules' invariants after every order.
 
   --games N               games to play (default 1)
-  --scenario NAME         ${SCENARIO_IDS.join(", ")} (default braveheart)
-  --options LIST          "all" or a comma-separated list of: ${OPTION_IDS.join(", ")} (default none)
-  --campaign-end-year Y   campaign only: score the game at the end of year Y (default: play until a side wins)
-  --seed S                integer 0-${MAX_SEED}; the same seed replays the same games (default 1)
+${setupUsage({ scenario: "default braveheart", seed: "the same seed replays the same games (default 1)" })}
   --json                  print one JSON object: {games, completed, errors, decisions, winners, gamesPerSecond, digest}
 
 Without --json, prints the narrative of game 1 and one line per game. Exit code 1 if any game failed.`;
@@ -29,29 +24,6 @@ interface PlayoutRequest {
   json: boolean;
 }
 
-function integer(flag: string, raw: string, min: number, max: number): number {
-  const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
-    throw new UsageError(`--${flag} must be an integer ${range}, not "${raw}"`);
-  }
-  return n;
-}
-
-function scenarioOf(raw: string): ScenarioId {
-  const found = SCENARIO_IDS.find((id) => id === raw);
-  if (!found) throw new UsageError(`unknown scenario "${raw}"; scenarios: ${SCENARIO_IDS.join(", ")}`);
-  return found;
-}
-
-function optionsOf(raw: string): OptionId[] {
-  if (raw.trim() === "all") return [...OPTION_IDS];
-  const named = raw.split(",").map((o) => o.trim()).filter((o) => o !== "");
-  const unknown = named.filter((o) => !(OPTION_IDS as readonly string[]).includes(o));
-  if (unknown.length > 0) throw new UsageError(`unknown option id${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; known: all, ${OPTION_IDS.join(", ")}`);
-  return OPTION_IDS.filter((o) => named.includes(o));
-}
-
 function parse(argv: string[]): PlayoutRequest | "help" {
   const { values } = parseArgs({
     args: argv,
@@ -59,29 +31,15 @@ function parse(argv: string[]): PlayoutRequest | "help" {
     allowPositionals: false,
     options: {
       games: { type: "string" },
-      scenario: { type: "string" },
-      options: { type: "string" },
-      "campaign-end-year": { type: "string" },
-      seed: { type: "string" },
+      ...SETUP_OPTIONS,
       json: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return "help";
-  const scenario = scenarioOf(values.scenario ?? "braveheart");
-  let campaignEndYear: number | null = null;
-  if (values["campaign-end-year"] !== undefined) {
-    if (scenario !== "campaign") throw new UsageError("--campaign-end-year applies only to --scenario campaign");
-    campaignEndYear = integer("campaign-end-year", values["campaign-end-year"], SCENARIOS.campaign.firstYear, 9999);
-  }
   return {
     games: integer("games", values.games ?? "1", 1, Number.MAX_SAFE_INTEGER),
-    base: {
-      scenario,
-      options: optionsOf(values.options ?? ""),
-      campaignEndYear,
-      seed: integer("seed", values.seed ?? "1", 0, MAX_SEED),
-    },
+    base: setupOf(values, { scenario: "braveheart", seed: 1 }),
     json: values.json ?? false,
   };
 }

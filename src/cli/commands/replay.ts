@@ -1,0 +1,101 @@
+// `hots replay`: rebuilds a recorded game order by order and names the first divergence (docs/record.md).
+
+import { parseArgs } from "node:util";
+import { describeVictory, narrate } from "../../playout/narrative.js";
+import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from "../../records/index.js";
+import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
+import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../command.js";
+
+const USAGE = `Usage: hots replay FILE [--dice seed|log] [--log | --json]
+
+Replays a game record (FILE, or - for standard input): sets the game up again, applies every order
+and compares the state hash after each one with the record.
+
+  --dice seed|log   where the dice come from: the revealed seed (the default when the record has it)
+                    or the record's dice log used as a script
+  --log             print the whole game as the referee's narrative before the verdict
+  --json            print the report as one JSON object:
+                    {verified, dice, orders, outcome, finalStateHash, divergence}
+
+Exit code 0 when the replay matches the record, 1 when it does not, 2 when FILE is not a readable record.`;
+
+/** docs/record.md, "Replaying". */
+const DIVERGENCE_MEANING: Record<Divergence["reason"], string> = {
+  "state-hash": "the state after this order is not the recorded one",
+  "illegal-order": "the engine rejects this order in the replayed state",
+  "unparsable-order": "the order text is not in the order language",
+  dice: "the dice log ran out or its range differs at this order",
+  "unused-dice": "draws remain in the dice log after the last order",
+  "dice-log": "the seed's stream differs from the logged values",
+  result: "the replay's winner is not the recorded one",
+};
+
+const DICE_SOURCE: Record<DiceMode, string> = { seed: "the revealed seed", log: "the dice log" };
+
+function diceModeOf(raw: string | undefined): DiceMode | undefined {
+  if (raw === undefined || raw === "seed" || raw === "log") return raw;
+  throw new UsageError(`--dice must be "seed" or "log", not "${raw}"`);
+}
+
+function printVerdict(report: ReplayReport, recorded: number, io: CliIo): void {
+  io.out(`replayed ${report.orders} of ${recorded} orders with dice from ${DICE_SOURCE[report.dice]}`);
+  io.out(`outcome: ${report.outcome ? `${describeVictory(report.outcome)} (${report.outcome.reason})` : "no winner"}`);
+  const d = report.divergence;
+  if (!d) {
+    io.out(`final state hash: ${report.finalStateHash}`);
+    io.out("verified");
+    return;
+  }
+  io.out(`state hash where the replay stopped: ${report.finalStateHash || "none (set-up failed)"}`);
+  const where = d.order === 0 ? "at set-up" : `at order ${d.order}`;
+  io.out(`NOT verified: divergence ${where}, ${d.reason}: ${DIVERGENCE_MEANING[d.reason]}`);
+  io.out(`  expected: ${d.expected}`);
+  io.out(`  actual:   ${d.actual}`);
+}
+
+export const replayCommand: Command = {
+  name: "replay",
+  summary: "Replay a game record and check every state hash",
+  usage: USAGE,
+  async run(argv, io) {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        dice: { type: "string" },
+        log: { type: "boolean" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT_OK;
+    }
+    if (values.log && values.json) throw new UsageError("--log and --json cannot be combined: --json prints one JSON line");
+    const mode = diceModeOf(values.dice);
+    const path = recordPath(positionals);
+
+    const loaded = await loadRecord(path);
+    if (!loaded.ok) {
+      io.err(`hots replay: ${loaded.message}`);
+      return EXIT_UNREADABLE_RECORD;
+    }
+    const { record } = loaded;
+    if (mode === "seed" && !record.dice.seed) {
+      io.err("hots replay: the record's seed is not revealed; replay it with --dice log");
+      return EXIT_FAILURE;
+    }
+    const { report, events } = replayRecord(record, mode);
+    if (values.json) io.out(JSON.stringify(report));
+    else {
+      if (values.log) {
+        for (const line of narrate(events)) io.out(line);
+        io.out("");
+      }
+      printVerdict(report, record.orders.length, io);
+    }
+    return report.verified ? EXIT_OK : EXIT_FAILURE;
+  },
+};

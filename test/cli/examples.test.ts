@@ -1,0 +1,51 @@
+// The committed sample records (examples/) must keep replaying: an engine change that breaks them
+// changes what old records mean, and needs a new record format version (docs/record.md).
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import type { CliIo } from "../../src/cli/command.js";
+import type { GameRecord, ReplayReport } from "../../src/records/index.js";
+
+async function hots(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+const EXAMPLES = ["braveheart-seed-5.json", "the_bruce-seed-2.json"];
+
+describe.each(EXAMPLES)("examples/%s", (name) => {
+  const path = fileURLToPath(new URL(`../../examples/${name}`, import.meta.url));
+  const record = JSON.parse(readFileSync(path, "utf8")) as GameRecord;
+
+  it("is a finished game with its seed revealed", () => {
+    expect(record.dice.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(record.result).not.toBeNull();
+    expect(record.gameId).toBe(name.replace(/-seed-(\d+)\.json$/, "-$1"));
+  });
+
+  it.each(["seed", "log"])("replays as verified with dice from the %s", async (dice) => {
+    const { code, out, err } = await hots("replay", path, "--json", "--dice", dice);
+    expect(err).toEqual([]);
+    const report = JSON.parse(out[0] ?? "") as ReplayReport;
+    expect(report).toEqual({
+      verified: true,
+      dice,
+      orders: record.orders.length,
+      outcome: record.result && { side: record.result.winner, reason: record.result.reason, year: record.result.year },
+      finalStateHash: record.orders.at(-1)?.stateHash,
+      divergence: null,
+    });
+    expect(code).toBe(0);
+  });
+
+  it("has dice that verify against the seed and the commitment", async () => {
+    const { code, out } = await hots("verify-dice", path);
+    expect(out).toEqual([`dice verified: ${record.diceLog.length} draws`]);
+    expect(code).toBe(0);
+  });
+});
