@@ -27,6 +27,8 @@ export function formatOrder(order: Order): string {
   switch (order.type) {
     case "play":
       return `play ${CARD_NAMES[order.card]}`;
+    case "resign":
+      return "resign";
     case "pass":
     case "truce":
       return order.type;

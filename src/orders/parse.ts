@@ -144,6 +144,7 @@ const GRAMMAR = new Map<string, Grammar>(Object.entries({
     const areas = noneOr(c, (c) => list(c, buildArea, "areas", LIMITS.areas, ";"));
     return more ? { type: "build", areas, more: true } : { type: "build", areas };
   },
+  resign: () => ({ type: "resign" }),
 } satisfies Record<string, Grammar>));
 
 const KEYWORDS = [...GRAMMAR.keys()];

@@ -153,6 +153,7 @@ export const orderSchema = z
         more: z.literal(true).optional().describe("C4: more build orders follow; the last one leaves this out"),
       })
       .describe("7.6 all winter builds of a side"),
+    z.strictObject({ type: z.literal("resign") }).describe("Resign the game: the other side wins (allowed at any time)"),
   ])
   .describe("An answer to one pending decision");
 

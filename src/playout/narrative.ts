@@ -41,6 +41,7 @@ const VICTORY_REASON: Record<Victory["reason"], string> = {
   "edward-ii-killed": "because Edward II was killed",
   majority: "with a majority of the nobles",
   "wallace-tie-break": "on the tie-break (nobles even, Wallace decides)",
+  resignation: "because the other side resigned",
 };
 
 const name = (id: BlockId): string => blockInfo(id).name;

@@ -30,7 +30,8 @@ export interface VictualsChoice {
 
 export interface MovableGroup {
   from: AreaName;
-  blocks: { block: BlockId; to: AreaName[] }[];
+  /** `routes[i]` is one legal path (origin first) to `to[i]`; other routes may exist. */
+  blocks: { block: BlockId; to: AreaName[]; routes: AreaName[][] }[];
 }
 
 export interface BuildChoice {

@@ -15,6 +15,9 @@ import type { RandomSource } from "./random.js";
 import type { Side } from "./sides.js";
 import type { GameState } from "./state.js";
 import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
+import { declareWinner } from "./victory.js";
+import { enemyOf } from "./sides.js";
+import { illegal } from "./errors.js";
 import {
   builds,
   edwardWinter,
@@ -65,6 +68,11 @@ export function copyState(state: GameState): GameState {
   return JSON.parse(JSON.stringify(state)) as GameState;
 }
 
+function resign(ctx: Ctx, side: Side): void {
+  if (ctx.s.winner) illegal("game-over", "9.0", "the game is over");
+  declareWinner(ctx, enemyOf(side), "resignation");
+}
+
 /** Who must decide what now, with the legal choices. Empty once the game is over. */
 export function pendingDecisions(state: GameState): Decision[] {
   return pendingOf(state);
@@ -81,7 +89,8 @@ export type ApplyResult =
 export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
-    applyToCurrent(ctx, side, order);
+    if (order.type === "resign") resign(ctx, side);
+    else applyToCurrent(ctx, side, order);
     ctx.s.ordersApplied += 1;
     advance(ctx);
     return { ok: true, state: ctx.s, events: ctx.events };

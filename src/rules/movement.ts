@@ -320,7 +320,11 @@ function movableGroups(sim: MoveSim): MovableGroup[] {
   for (const from of AREA_NAMES) {
     const blocks = sideBlocksAt(s, from, side)
       .filter((id) => !s.moved.includes(id) && !isNorse(id))
-      .map((block) => ({ block, to: [...reachable(sim, block).keys()].sort(byMapOrder) }))
+      .map((block) => {
+        const options = reachable(sim, block);
+        const to = [...options.keys()].sort(byMapOrder);
+        return { block, to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
+      })
       .filter((b) => b.to.length > 0);
     if (blocks.length > 0) groups.push({ from, blocks });
   }

@@ -64,7 +64,9 @@ export type Order =
   | { type: "wallace"; choice: "selkirk" | "stay" | "disband" }
   | { type: "disband"; blocks: BlockId[] }
   /** C4: all builds in one order, or several with `more` and a final one without it (`build none` = done). */
-  | { type: "build"; areas: BuildArea[]; more?: true };
+  | { type: "build"; areas: BuildArea[]; more?: true }
+  /** Either side may resign at any time while the game runs; the other side wins. */
+  | { type: "resign" };
 
 export type OrderType = Order["type"];
 export type OrderOf<T extends OrderType> = Extract<Order, { type: T }>;

@@ -113,7 +113,7 @@ export type Step =
 
 export interface Victory {
   side: Side;
-  reason: "sudden-death" | "scottish-king-killed" | "edward-ii-killed" | "majority" | "wallace-tie-break";
+  reason: "sudden-death" | "scottish-king-killed" | "edward-ii-killed" | "majority" | "wallace-tie-break" | "resignation";
   year: number;
 }
 

@@ -44,6 +44,7 @@ const withdrawals = fc.array(record({ block: blockId, to: areaName }), { maxLeng
 export const orderArbitraries: { [T in OrderType]: fc.Arbitrary<Extract<Order, { type: T }>> } = {
   play: record({ type: fc.constant("play"), card: fc.constantFrom(...CARD_KEYS) }),
   pass: fc.constant({ type: "pass" }),
+  resign: fc.constant({ type: "resign" }),
   crown: record({ type: fc.constant("crown"), king: fc.constantFrom("bruce", "comyn", "balliol") }),
   truce: fc.constant({ type: "truce" }),
   herald: record({ type: fc.constant("herald"), noble: blockId }),
