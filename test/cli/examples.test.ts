@@ -4,17 +4,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/command.js";
+import { hots } from "../helpers/cli.js";
 import type { GameRecord, ReplayReport } from "../../src/records/index.js";
-
-async function hots(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 const EXAMPLES = ["braveheart-seed-5.json", "the_bruce-seed-2.json"];
 

@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/command.js";
+import { hots } from "../helpers/cli.js";
+import type { PlayoutReport } from "../../src/playout/run.js";
 
-async function hots(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
-
-interface Report {
-  games: number;
-  completed: number;
-  errors: { game: number; seed: number; order: number; message: string }[];
-  decisions: { min: number; median: number; max: number };
-  winners: { england: number; scotland: number };
-  gamesPerSecond: number;
-  digest: string;
-}
+type Report = PlayoutReport;
 
 async function playoutJson(...argv: string[]): Promise<Report> {
   const { code, out, err } = await hots("playout", ...argv, "--json");

@@ -4,17 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/command.js";
+import { hots } from "../helpers/cli.js";
 import type { GameRecord, ReplayReport } from "../../src/records/index.js";
-
-async function hots(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 let dir = "";
 let files = 0;
