@@ -472,7 +472,9 @@ function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoi
     if (rp <= 0) continue;
     // 7.61 a sea reinforcement drawn here counts against this area's limit, not where it landed.
     const here = countAt(s, where, side) + (st.seaDrawn[`from:${where}`] ?? 0) - (st.seaDrawn[`to:${where}`] ?? 0);
-    const maxDraws = side === "scotland" && poolOf(s, side).length > 0 ? Math.max(0, castleLimit(where, side) - here) : 0;
+    // Q6 only blocks that could land count: a draw that can only bring the Norse back is no draw.
+    const landing = side === "scotland" ? poolOf(s, side).filter((id) => canLand(s, where, id)).length : 0;
+    const maxDraws = Math.min(landing, Math.max(0, castleLimit(where, side) - here));
     if (blocks.length > 0 || maxDraws > 0) out.push({ area: where, rp, blocks, maxDraws: Math.min(maxDraws, rp) });
   }
   return out.sort((a, b) => byMapOrder(a.area, b.area));
@@ -529,6 +531,9 @@ function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildCho
     cost += g.steps;
   }
   if (b.draws.length > 0 && side === "england") illegal("illegal-choice", "7.63", "England never draws blocks with RPs");
+  // Q6: when only blocks that would have to go back (Norse, French Knights) remain, the draw is illegal.
+  const landing = poolOf(s, "scotland").filter((id) => canLand(s, b.area, id)).length;
+  if (b.draws.length > landing) illegal("illegal-choice", "Q6", `only ${landing} block(s) in the pool can be placed from ${b.area}`);
   if (b.draws.length > choice.maxDraws) illegal("castle-limit", "7.61", `at most ${choice.maxDraws} draws in ${b.area} (castle limit)`);
   for (const extra of b.draws) {
     if (!Number.isInteger(extra) || extra < 0) illegal("illegal-choice", rule, "a draw's extra steps are a whole number");
@@ -536,9 +541,6 @@ function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildCho
   }
   if (cost > choice.rp) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
   if (b.sea && !seaReinforcementAreas(s, b.area).includes(b.sea)) illegal("not-friendly", "7.61", `${b.sea} is not a friendly coastal area next to ${b.area}`);
-  // Q6: when only blocks that would have to go back (Norse, French Knights) remain, the draw is illegal.
-  const landing = poolOf(s, "scotland").filter((id) => canLand(s, b.area, id)).length;
-  if (b.draws.length > landing) illegal("illegal-choice", "Q6", `only ${landing} block(s) in the pool can be placed from ${b.area}`);
 }
 
 /** Q6, OPT-ANGUS-OG (c): whether a block drawn for this area can be placed, or would go back to the pool. */

@@ -110,6 +110,7 @@ describe("7.61 Scottish builds", () => {
 
   it("Q6 if only the Norse could be drawn and it has nowhere to land, the draw is illegal", () => {
     const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1" }, removed: scottishPoolOnly("Norse", "Fraser"), at: "W6" });
+    expect(g.decision("scotland")).toMatchObject({ areas: [{ area: "Badenoch", maxDraws: 0 }] });
     expect(g.reject("scotland", "build Badenoch: draw")).toMatchObject({ code: "illegal-choice", rule: "Q6" });
     g.order("scotland", "build Badenoch: Fraser 2");
     expect(g.block("Fraser").strength).toBe(3);
