@@ -3,3 +3,4 @@ export * from "./seed.js";
 export * from "./committed.js";
 export * from "./scripted.js";
 export * from "./verify.js";
+export * from "./faces.js";

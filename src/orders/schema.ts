@@ -27,9 +27,10 @@ export const LIMITS = {
   areas: AREA_NAMES.length,
 } as const;
 
-export const blockIdSchema = z.enum(BLOCK_IDS).describe("A block, by id (e.g. york_knights)");
-export const areaNameSchema = z.enum(AREA_NAMES).describe("An area of the map, by name (e.g. Lothian)");
-export const cardKeySchema = z.enum(CARD_KEYS).describe("A card: move cards of one value are interchangeable");
+// Named (meta id) so that the OpenAPI document defines each list once and refers to it.
+export const blockIdSchema = z.enum(BLOCK_IDS).meta({ id: "BlockId", description: "A block, by id (e.g. york_knights)" });
+export const areaNameSchema = z.enum(AREA_NAMES).meta({ id: "AreaName", description: "An area of the map, by name (e.g. Lothian)" });
+export const cardKeySchema = z.enum(CARD_KEYS).meta({ id: "CardKey", description: "A card: move cards of one value are interchangeable" });
 export const kingCandidateSchema = z.enum(["bruce", "comyn", "balliol"]).describe("6.2 who is crowned King of Scots");
 
 const blockList = (min: number, max: number) => z.array(blockIdSchema).min(min).max(max);

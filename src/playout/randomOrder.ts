@@ -166,6 +166,9 @@ function buildOrder(d: Extract<Decision, { kind: "builds" }>, rng: Prng): Order 
       }
       rp -= 1;
     }
+    // An area that could spend nothing (its blocks full, the pool emptied by other areas) is left
+    // out: the order language and the API schema need a step or a draw per area named (7.6).
+    if (grants.size + draws.length === 0) continue;
     areas.push({ area: c.area, steps: [...grants].map(([block, steps]) => ({ block, steps })), draws });
   }
   return { type: "build", areas };

@@ -42,12 +42,21 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
           text: input.order.text,
           json: toJson(input.order.json),
           idempotencyKey: input.order.idempotencyKey,
+          requestHash: input.order.requestHash ?? null,
+          stateHash: input.order.stateHash ?? null,
           versionBefore: input.expectedVersion,
           createdAt: now,
         },
       });
       const eventSeqs = await writeEffects(tx, input.gameId, orderSeq, input, now);
-      return { version: input.expectedVersion + 1, orderSeq, eventSeqs };
+      const result = { version: input.expectedVersion + 1, orderSeq, eventSeqs };
+      if (input.respond) {
+        await tx.order.update({
+          where: { gameId_seq: { gameId: input.gameId, seq: orderSeq } },
+          data: { response: toJson(input.respond(result)) },
+        });
+      }
+      return result;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -93,6 +102,12 @@ export async function listEvents(client: Client, gameId: string, afterSeq = 0): 
     orderBy: { seq: "asc" },
   });
   return rows.map(toEventRecord);
+}
+
+/** Draw counters run 0, 1, 2, ... without gaps (docs/dice.md), so the next one is the count. */
+export async function diceCount(client: Client, gameId: string): Promise<number> {
+  const last = await client.diceEntry.findFirst({ where: { gameId }, orderBy: { k: "desc" }, select: { k: true } });
+  return last === null ? 0 : last.k + 1;
 }
 
 export async function listDice(client: Client, gameId: string): Promise<DiceRecord[]> {

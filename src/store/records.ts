@@ -15,7 +15,7 @@ import type {
 
 const ROLES = ["england", "scotland", "referee", "observer"] as const satisfies readonly Role[];
 const AUTHORS = ["england", "scotland", "referee"] as const satisfies readonly OrderAuthor[];
-const AUDIENCES = ["all", "england", "scotland"] as const satisfies readonly Audience[];
+const AUDIENCES = ["all", "england", "scotland", "referee"] as const satisfies readonly Audience[];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, column: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -52,7 +52,12 @@ export function toSeatRecord(row: Seat): SeatRecord {
 }
 
 export function toOrderRecord(row: Order): OrderRecord {
-  return { ...row, side: oneOf(AUTHORS, row.side, "Order.side"), json: fromJson(row.json) };
+  return {
+    ...row,
+    side: oneOf(AUTHORS, row.side, "Order.side"),
+    json: fromJson(row.json),
+    response: row.response === null ? null : fromJson(row.response),
+  };
 }
 
 export function toDiceRecord(row: DiceEntry): DiceRecord {

@@ -30,6 +30,8 @@ export interface Store {
   listOrders(gameId: string): Promise<OrderRecord[]>;
   listEvents(gameId: string, afterSeq?: number): Promise<EventRecord[]>;
   listDice(gameId: string): Promise<DiceRecord[]>;
+  /** How many draws the game has made: the counter of its next draw. */
+  diceCount(gameId: string): Promise<number>;
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<MailRecord>;
@@ -57,6 +59,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     listOrders: (gameId) => orders.listOrders(client, gameId),
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),
     listDice: (gameId) => orders.listDice(client, gameId),
+    diceCount: (gameId) => orders.diceCount(client, gameId),
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),

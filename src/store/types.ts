@@ -6,7 +6,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export type Side = "england" | "scotland";
 export type Role = Side | "referee" | "observer";
 /** Who may see a dice roll or an event. Deciding that is src/views/'s job; the store only keeps it. */
-export type Audience = "all" | Side;
+export type Audience = "all" | Side | "referee";
 /** Who submitted an order. */
 export type OrderAuthor = Side | "referee";
 
@@ -48,12 +48,20 @@ export interface NewOrder {
   /** The order as the engine parsed it. */
   json: JsonValue;
   idempotencyKey: string | null;
+  /** Fingerprint of the request, so that a key reused for another request can be told apart. */
+  requestHash?: string | null;
+  /** SHA-256 of the state after the order (docs/record.md). */
+  stateHash?: string | null;
 }
 
 export interface OrderRecord extends NewOrder {
   gameId: string;
   seq: number;
   versionBefore: number;
+  requestHash: string | null;
+  stateHash: string | null;
+  /** What the order's request was answered, for a repeated idempotency key; null if not kept. */
+  response: JsonValue | null;
   createdAt: Date;
 }
 
@@ -114,6 +122,11 @@ export interface AppendOrder extends Effects {
   expectedVersion: number;
   order: NewOrder;
   next: { state: JsonValue; status: string; deadline: Date | null };
+  /**
+   * The response to keep with the order (for a repeated idempotency key). It is built from the
+   * sequence numbers the transaction assigns, and written in that same transaction.
+   */
+  respond?: (result: AppendResult) => JsonValue;
 }
 
 export interface AppendResult {

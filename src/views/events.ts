@@ -1,7 +1,7 @@
 // Which events, and which parts of them, a viewer may see (Q27). The engine marks secrets; this applies them.
 
 import type { GameEvent } from "../rules/events.js";
-import type { Viewer } from "./view.js";
+import type { RevealOptions, Viewer } from "./view.js";
 
 /** True when the viewer is not entitled to an event's secret (observers see what both sides see). */
 function barred(viewer: Viewer, event: GameEvent): boolean {
@@ -10,8 +10,8 @@ function barred(viewer: Viewer, event: GameEvent): boolean {
 }
 
 /** The event as the viewer may see it, or null when it is hidden entirely. */
-export function eventFor(event: GameEvent, viewer: Viewer): GameEvent | null {
-  if (!barred(viewer, event)) return event;
+export function eventFor(event: GameEvent, viewer: Viewer, options: RevealOptions = {}): GameEvent | null {
+  if (options.revealAll || !barred(viewer, event)) return event;
   const fields = event.secret?.fields;
   if (!fields || fields.length === 0) return null;
   const copy: Record<string, unknown> = { ...event };
@@ -20,10 +20,10 @@ export function eventFor(event: GameEvent, viewer: Viewer): GameEvent | null {
   return copy as unknown as GameEvent;
 }
 
-export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer, options: RevealOptions = {}): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    const visible = eventFor(e, viewer);
+    const visible = eventFor(e, viewer, options);
     if (visible) out.push(visible);
   }
   return out;

@@ -56,8 +56,13 @@ export interface View {
   decisions: Decision[];
 }
 
-function seesAll(viewer: Viewer, side: Side): boolean {
-  return viewer === "referee" || viewer === side;
+/** Once a game is over nothing is secret any more (its seed and record are published too). */
+export interface RevealOptions {
+  revealAll?: boolean;
+}
+
+function seesAll(viewer: Viewer, side: Side, options: RevealOptions): boolean {
+  return options.revealAll === true || viewer === "referee" || viewer === side;
 }
 
 /** 5.1 blocks revealed in the battle being fought (reserves once they have joined). */
@@ -69,13 +74,13 @@ function byArea(a: { area: string; side: string }, b: { area: string; side: stri
   return a.area === b.area ? a.side.localeCompare(b.side) : a.area.localeCompare(b.area);
 }
 
-export function viewFor(s: GameState, viewer: Viewer): View {
+export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {}): View {
   const blocks: VisibleBlock[] = [];
   const hiddenCounts = new Map<string, HiddenBlocks>();
   for (const id of BLOCK_IDS) {
     const b = s.blocks[id];
     if (!onMap(b.at)) continue;
-    if (seesAll(viewer, b.side) || revealedInBattle(s, id)) {
+    if (seesAll(viewer, b.side, options) || revealedInBattle(s, id)) {
       blocks.push({ block: id, name: blockInfo(id).name, side: b.side, area: b.at, strength: b.strength });
       continue;
     }
@@ -90,7 +95,7 @@ export function viewFor(s: GameState, viewer: Viewer): View {
   for (const side of SIDES) {
     const pool = BLOCK_IDS.filter((id) => s.blocks[id].side === side && s.blocks[id].at === "pool");
     poolSizes[side] = pool.length;
-    if (seesAll(viewer, side)) {
+    if (seesAll(viewer, side, options)) {
       pools[side] = pool;
       hands[side] = s.hands[side].map(cardKey).sort();
     }
@@ -139,6 +144,6 @@ export function viewFor(s: GameState, viewer: Viewer): View {
       : null,
     pendingBattles: s.contests.map((c) => ({ area: c.area, attacker: c.attacker })),
     waitingFor: [...new Set(pending.map((d) => d.side))],
-    decisions: pending.filter((d) => seesAll(viewer, d.side)),
+    decisions: pending.filter((d) => seesAll(viewer, d.side, options)),
   };
 }

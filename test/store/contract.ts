@@ -39,6 +39,8 @@ export interface Harness {
 }
 
 const INIT = "20261121000000_init";
+const ORDER_RESPONSE = "20261122000000_order_response";
+const MIGRATIONS = [INIT, ORDER_RESPONSE];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -147,23 +149,26 @@ export function storeContract(harness: Harness): void {
   describe(`migrations (${harness.provider})`, () => {
     it("applies each migration once and records it as prisma migrate deploy does", async () => {
       const { raw } = await freshDb();
-      expect(await applyMigrations(raw.migrationDb)).toEqual({ applied: [INIT] });
+      expect(await applyMigrations(raw.migrationDb)).toEqual({ applied: MIGRATIONS });
       expect(await applyMigrations(raw.migrationDb)).toEqual({ applied: [] });
 
       const rows = await history(raw);
-      expect(rows).toHaveLength(1);
-      const script = readFileSync(join(migrationsDir(harness.provider), INIT, "migration.sql"));
-      expect(rows[0]).toMatchObject({
-        checksum: createHash("sha256").update(script).digest("hex"),
-        migration_name: INIT,
-        logs: null,
-        rolled_back_at: null,
-      });
-      expect(Number(rows[0]?.applied_steps_count)).toBe(1);
-      expect(rows[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(rows[0]?.finished_at).not.toBeNull();
-      if (harness.provider === "sqlite") {
-        expect(rows[0]?.finished_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+      expect(rows.map((row) => row.migration_name).sort()).toEqual(MIGRATIONS);
+      for (const name of MIGRATIONS) {
+        const row = rows.find((r) => r.migration_name === name);
+        const script = readFileSync(join(migrationsDir(harness.provider), name, "migration.sql"));
+        expect(row).toMatchObject({
+          checksum: createHash("sha256").update(script).digest("hex"),
+          migration_name: name,
+          logs: null,
+          rolled_back_at: null,
+        });
+        expect(Number(row?.applied_steps_count)).toBe(1);
+        expect(row?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(row?.finished_at).not.toBeNull();
+        if (harness.provider === "sqlite") {
+          expect(row?.finished_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
+        }
       }
     });
 
@@ -192,7 +197,7 @@ export function storeContract(harness: Harness): void {
       await first.close();
       const second = await open(url);
       expect((await second.getGame("game-1"))?.version).toBe(0);
-      expect(await history(raw)).toHaveLength(1);
+      expect(await history(raw)).toHaveLength(MIGRATIONS.length);
     });
 
     it("refuses to start when an applied migration's file has changed", async () => {
@@ -222,8 +227,8 @@ export function storeContract(harness: Harness): void {
       writeFileSync(join(broken, "migration.sql"), 'CREATE TABLE "Half" ("id" TEXT);\nTHIS IS NOT SQL;\n');
 
       await expectStoreError(applyMigrations(raw.migrationDb, { dir }), "migration-failed");
-      const names = (await history(raw)).map((row) => row.migration_name);
-      expect(names).toEqual([INIT]);
+      const names = (await history(raw)).map((row) => row.migration_name).sort();
+      expect(names).toEqual(MIGRATIONS);
       expect(await rejection(raw.query('SELECT * FROM "Half"'))).toBeInstanceOf(Error);
     });
   });
@@ -300,6 +305,9 @@ export function storeContract(harness: Harness): void {
           text: "card 3",
           json: { kind: "card", value: 3 },
           idempotencyKey: "k-1",
+          requestHash: null,
+          stateHash: null,
+          response: null,
           versionBefore: 0,
           createdAt: T0,
         },
@@ -348,6 +356,38 @@ export function storeContract(harness: Harness): void {
       const [failure] = results.filter((r) => r.status === "rejected");
       expect(isStoreError(failure?.reason, "stale-version")).toBe(true);
       expect((await store.getGame("game-1"))?.version).toBe(1);
+    });
+
+    it("keeps the response built from the assigned sequence numbers, and the hashes, with the order", async () => {
+      const { store } = await freshStore();
+      await store.appendOrder(anOrder("game-1", 0, { dice: [{ k: 0, purpose: "deal", n: 25, value: 3, visibleTo: "referee" }] }));
+      const result = await store.appendOrder(
+        anOrder("game-1", 1, {
+          order: { side: "scotland", text: "pass", json: { kind: "pass" }, idempotencyKey: "k", requestHash: "rh", stateHash: "sh" },
+          events: [{ json: { n: 1 }, visibleTo: "all" }],
+          respond: ({ version, orderSeq, eventSeqs }) => ({ version, orderSeq, eventSeqs }),
+        }),
+      );
+      expect(await store.findOrderByIdempotencyKey("game-1", "k")).toMatchObject({
+        requestHash: "rh",
+        stateHash: "sh",
+        response: { version: 2, orderSeq: 2, eventSeqs: result.eventSeqs },
+      });
+      expect(await store.listDice("game-1")).toMatchObject([{ k: 0, visibleTo: "referee" }]);
+    });
+
+    it("counts the draws made so far", async () => {
+      const { store } = await freshStore();
+      expect(await store.diceCount("game-1")).toBe(0);
+      await store.appendOrder(
+        anOrder("game-1", 0, {
+          dice: [
+            { k: 0, purpose: "fire", n: 6, value: 1, visibleTo: "all" },
+            { k: 1, purpose: "fire", n: 6, value: 5, visibleTo: "all" },
+          ],
+        }),
+      );
+      expect(await store.diceCount("game-1")).toBe(2);
     });
 
     it("reports an unknown game as not-found", async () => {

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "requestHash" TEXT,
+ADD COLUMN     "response" TEXT,
+ADD COLUMN     "stateHash" TEXT;

@@ -1,0 +1,17 @@
+// The caller of a game route: the bearer token (or, for GET, ?token=) resolved to a role.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authenticate, type Caller } from "../games/index.js";
+import { unwrap } from "./problem.js";
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) return /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? "";
+  // Only reads take the token in the URL (the observer link): a URL ends up in logs and histories.
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const { token } = request.query as { token?: unknown };
+  return typeof token === "string" ? token : undefined;
+}
+
+export async function callerOf(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
+  return unwrap(await authenticate(app.store, gameId, tokenOf(request)));
+}

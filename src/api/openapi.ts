@@ -1,0 +1,48 @@
+// The OpenAPI document as checked in at openapi/openapi.json: built from the routes without
+// listening or opening a database, with keys sorted so that it only changes when the API does.
+import { loadConfig } from "../config.js";
+import type { Store } from "../store/index.js";
+import { buildApp } from "./app.js";
+
+/** Describing the routes touches no data; a store that is used anyway fails loudly. */
+const unused = (): Promise<never> => Promise.reject(new Error("the OpenAPI document needs no database"));
+const noStore: Store = {
+  provider: "sqlite",
+  createGame: unused,
+  getGame: unused,
+  listSeats: unused,
+  findSeatByTokenHash: unused,
+  appendOrder: unused,
+  findOrderByIdempotencyKey: unused,
+  listOrders: unused,
+  listEvents: unused,
+  listDice: unused,
+  diceCount: unused,
+  claimDueMail: unused,
+  markSent: unused,
+  markFailed: unused,
+  ping: unused,
+  close: unused,
+};
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+export async function openApiJson(): Promise<string> {
+  const loaded = loadConfig({ LOG_LEVEL: "silent" });
+  if (!loaded.ok) throw new Error(loaded.message);
+  const app = await buildApp({ config: loaded.config, store: noStore });
+  try {
+    await app.ready();
+    return `${JSON.stringify(sortedKeys(app.swagger()), null, 2)}\n`;
+  } finally {
+    await app.close();
+  }
+}

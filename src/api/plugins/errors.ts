@@ -1,0 +1,27 @@
+// Every error answer is application/problem+json, never a stack trace (docs/api.md "Errors").
+import type {} from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { frameworkProblem, problem, ProblemError, type Problem } from "../problem.js";
+
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply.code(body.status).type("application/problem+json").send(body);
+}
+
+function isClientError(error: unknown): error is FastifyError {
+  if (typeof error !== "object" || error === null) return false;
+  const { statusCode, validation } = error as FastifyError;
+  return validation !== undefined || (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500);
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error.problem);
+    if (isClientError(error)) return sendProblem(reply, frameworkProblem(error));
+    request.log.error({ err: error }, "request failed");
+    return sendProblem(reply, problem("internal", "The server could not answer this request; the error has been logged"));
+  });
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    return sendProblem(reply, problem("not-found", `No route ${request.method} ${path}`));
+  });
+}

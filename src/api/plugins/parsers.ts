@@ -1,0 +1,44 @@
+// Request bodies: JSON, and text/plain for an order line. Both must be valid UTF-8: the default
+// parsers would turn bad bytes into U+FFFD silently, and an order or a nonce would change meaning.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { problem, ProblemError } from "../problem.js";
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decode(body: Buffer): string {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    throw new ProblemError(problem("bad-request", "The body is not valid UTF-8"));
+  }
+}
+
+export function installParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request: FastifyRequest, body: Buffer, done) => {
+    let text: string;
+    try {
+      text = decode(body);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
+    // An empty JSON body is no body (e.g. POST /resign sent with a JSON content type).
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    json(request, text, (error, value) => {
+      if (error) done(new ProblemError(problem("bad-request", `The body is not valid JSON: ${error.message}`)), undefined);
+      else done(null, value);
+    });
+  });
+  app.addContentTypeParser("text/plain", { parseAs: "buffer" }, (_request: FastifyRequest, body: Buffer, done) => {
+    try {
+      done(null, decode(body));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// Events and dice as the caller may see them.
+import { z } from "zod";
+import type { GameEvent } from "../../rules/events.js";
+
+/**
+ * The engine's events (src/rules/events.ts) are a union of some forty shapes; the document names
+ * their common member, and TypeScript keeps the engine's type for the serializer.
+ */
+export const eventSchema = z
+  .looseObject({ type: z.string().describe("What happened (src/rules/events.ts)") })
+  .meta({ id: "Event", description: "An event, without the fields the caller may not see" }) as unknown as z.ZodType<GameEvent>;
+
+export const numberedEventSchema = z.object({ seq: z.int(), event: eventSchema });
+
+export const eventsQuerySchema = z.object({
+  after: z
+    .string()
+    // Sequence numbers are 32-bit integers in the database.
+    .regex(/^\d{1,9}$/, "after is a whole number below 10^9")
+    .optional()
+    .describe("Only events after this sequence number"),
+  token: z.string().max(256).optional().describe("The token, for GET requests only"),
+});
+
+export const eventPageSchema = z.object({
+  events: z.array(numberedEventSchema),
+  last: z.int().describe("The highest sequence number looked at: poll again with after=last"),
+}).describe("Events the caller may see");
+
+export const diceViewSchema = z.object({
+  commitment: z.string(),
+  seed: z.string().nullable().describe("Revealed once the game is over, and to the referee"),
+  entries: z.array(
+    z.object({
+      k: z.int().describe("The draw counter"),
+      purpose: z.enum(["deal", "pool-draw", "levy", "celtic", "herald", "fire", "side"]),
+      n: z.int().describe("The range: the value is in [0, n)"),
+      value: z.int().optional().describe("Left out while the caller may not see it"),
+      visibleTo: z.enum(["all", "england", "scotland", "referee"]).describe("Who could see the value while the game ran"),
+    }),
+  ),
+}).describe("The dice log as the caller may see it");

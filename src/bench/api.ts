@@ -1,0 +1,455 @@
+// API benchmark (npm run bench:api): the server in this process (its own worker thread, so the
+// load generator does not share its event loop), on a temporary SQLite file and then on a fresh
+// PostgreSQL schema. It measures accepted orders per second and their p50/p99 latency with
+// autocannon, and the latency of order 2,000 of one long game against that of order 10.
+//
+// Every request is a legal order: the referee's token reveals a game's dice seed (docs/api.md),
+// so the bench replays each game's set-up here and drives it with the engine and the decision
+// player, which gives the exact orders the server will accept, in order.
+
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import pg from "pg";
+import { buildApp } from "../api/app.js";
+import { createClient, type CreatedGame, type HotsClient } from "../client/index.js";
+import type { GameRecord } from "../client/types.js";
+import { loadConfig } from "../config.js";
+import { createCommittedSource, seedFromHex, type DiceStreamInputs, type LoggedRandomSource } from "../dice/index.js";
+import { chooseOrder, fallbackOrder } from "../playout/decisionPlayer.js";
+import { createPrng, type Prng } from "../playout/prng.js";
+import { stateHash } from "../records/index.js";
+import type { ScenarioId } from "../rules/data/index.js";
+import { applyOrder, newGame, pendingDecisions, type GameSetup } from "../rules/engine.js";
+import type { Order } from "../rules/orders.js";
+import type { Side } from "../rules/sides.js";
+import type { GameState, OptionId } from "../rules/state.js";
+import type { Bid } from "../rules/setup.js";
+import { openStore } from "../store/index.js";
+
+const CONNECTIONS = 16;
+const WARMUP_ORDERS = 400;
+const MEASURED_ORDERS = 4_000;
+const LONG_GAME_ORDERS = 2_000;
+/** Orders 1-20 and 1981-2000: the medians "around order 10" and "around order 2,000". */
+const WINDOW = 20;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const RESULTS = new URL("../../bench-results/api.json", import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// The server, in a worker thread.
+
+interface ServeRequest {
+  databaseUrl: string;
+}
+
+async function serveInWorker({ databaseUrl }: ServeRequest): Promise<void> {
+  const port = parentPort;
+  if (!port) return;
+  const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
+  if (!loaded.ok) throw new Error(loaded.message);
+  const store = await openStore(databaseUrl);
+  const app = await buildApp({ config: loaded.config, store });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
+  port.on("message", async (message: unknown) => {
+    if (message !== "close") return;
+    await app.close();
+    await store.close().catch(() => undefined);
+    port.postMessage({ closed: true });
+    port.close();
+  });
+  port.postMessage({ port: address.port });
+}
+
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function startServer(databaseUrl: string): Promise<RunningServer> {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { databaseUrl } satisfies ServeRequest });
+  return new Promise((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", (message: { port: number }) => {
+      resolve({
+        url: `http://127.0.0.1:${message.port}`,
+        stop: () =>
+          new Promise((done) => {
+            worker.once("exit", () => done());
+            worker.postMessage("close");
+          }),
+      });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Games replayed here from the referee's record, and the orders the server will accept.
+
+interface LocalGame {
+  state: GameState;
+  inputs: DiceStreamInputs;
+  /** The dice counter of `state`: the committed stream resumes there (docs/dice.md). */
+  counter: number;
+}
+
+const diceAt = (game: LocalGame): LoggedRandomSource => createCommittedSource({ ...game.inputs, startCounter: game.counter });
+
+/** The server's game as it stands after set-up, rebuilt from its record and revealed seed. */
+function rebuild(record: GameRecord): LocalGame {
+  if (!record.dice.seed) throw new Error("the referee's record does not reveal the dice seed");
+  const setup: GameSetup = {
+    scenario: record.setup.scenario as ScenarioId,
+    options: record.setup.options as OptionId[],
+    campaignEndYear: record.setup.campaignEndYear,
+    ...(record.setup.bids ? { bids: record.setup.bids as [Bid, Bid] } : {}),
+  };
+  const inputs: DiceStreamInputs = { seed: seedFromHex(record.dice.seed), gameId: record.gameId, nonces: record.dice.nonces };
+  const dice = createCommittedSource(inputs);
+  const { state } = newGame(setup, dice);
+  if (stateHash(state) !== record.initialStateHash) throw new Error(`game ${record.gameId}: the rebuilt set-up differs from the server's`);
+  return { state, inputs, counter: dice.counter };
+}
+
+interface PlannedOrder {
+  side: Side;
+  order: Order;
+}
+
+/** One order of the decision player, applied to `game` in place. */
+function step(game: LocalGame, dice: LoggedRandomSource, rng: Prng): PlannedOrder {
+  const decision = rng.pick(pendingDecisions(game.state));
+  let order = chooseOrder(decision, rng);
+  let result = applyOrder(game.state, decision.side, order, dice);
+  if (!result.ok) {
+    order = fallbackOrder(decision);
+    result = applyOrder(game.state, decision.side, order, dice);
+    if (!result.ok) throw new Error(`fallback rejected: ${result.error.message}`);
+  }
+  game.state = result.state;
+  game.counter = dice.counter;
+  return { side: decision.side, order };
+}
+
+/** A whole game of the decision player. */
+function planGame(start: LocalGame, seed: number): PlannedOrder[] {
+  const game = { ...start };
+  const dice = diceAt(game);
+  const rng = createPrng(seed);
+  const orders: PlannedOrder[] = [];
+  while (!game.state.winner) orders.push(step(game, dice, rng));
+  return orders;
+}
+
+const CHECKPOINT_EVERY = 50;
+
+/**
+ * `length` orders of a game that has not ended. Most random Campaigns end sooner, so when one
+ * does, play resumes from an earlier checkpoint (state and dice counter) with other choices.
+ */
+function planLongGame(start: LocalGame, length: number): PlannedOrder[] {
+  const checkpoints: { n: number; game: LocalGame }[] = [];
+  const orders: PlannedOrder[] = [];
+  let game = { ...start };
+  let dice = diceAt(game);
+  let rng = createPrng(1);
+  for (let restarts = 0; orders.length < length; ) {
+    if (game.state.winner) {
+      if (++restarts > 1_000) throw new Error(`no way found to ${length} orders`);
+      if (checkpoints.length > 1) checkpoints.pop();
+      const back = checkpoints.at(-1) as { n: number; game: LocalGame };
+      orders.length = back.n;
+      game = { ...back.game };
+      dice = diceAt(game);
+      rng = createPrng(1 + restarts);
+      continue;
+    }
+    if (orders.length % CHECKPOINT_EVERY === 0 && checkpoints.at(-1)?.n !== orders.length) checkpoints.push({ n: orders.length, game: { ...game } });
+    orders.push(step(game, dice, rng));
+  }
+  return orders;
+}
+
+interface PreparedGame {
+  gameId: string;
+  tokens: Record<Side, string>;
+  version: number;
+  orders: PlannedOrder[];
+  next: number;
+  busy: boolean;
+}
+
+async function createLocal(client: HotsClient, scenario: ScenarioId): Promise<{ created: CreatedGame; game: LocalGame }> {
+  const created = await client.createGame({ scenario });
+  const record = await client.getRecord(created.gameId, created.tokens.referee);
+  return { created, game: rebuild(record) };
+}
+
+function prepared(created: CreatedGame, orders: PlannedOrder[]): PreparedGame {
+  return { gameId: created.gameId, tokens: { england: created.tokens.england, scotland: created.tokens.scotland }, version: created.version, orders, next: 0, busy: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput: autocannon, each request the next order of a game no other request is waiting on.
+
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface AutocannonResult {
+  duration: number;
+  requests: { total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount: number;
+  timeout?: number;
+  requests: {
+    setupRequest(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest;
+    onResponse(status: number, body: string, context: Record<string, unknown>): void;
+  }[];
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+interface LoadTally {
+  accepted: number;
+  rejected: string[];
+  /** Requests sent while every unfinished game had an order in flight: a health check instead. */
+  idle: number;
+}
+
+async function load(url: string, pool: PreparedGame[], amount: number): Promise<{ result: AutocannonResult; tally: LoadTally }> {
+  const tally: LoadTally = { accepted: 0, rejected: [], idle: 0 };
+  let cursor = 0;
+  const ready = (): PreparedGame | undefined => {
+    for (let i = 0; i < pool.length; i++) {
+      const g = pool[(cursor + i) % pool.length] as PreparedGame;
+      if (!g.busy && g.next < g.orders.length) {
+        cursor = (cursor + i + 1) % pool.length;
+        return g;
+      }
+    }
+    return undefined;
+  };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest(request, context) {
+          const game = ready();
+          context.game = game;
+          if (!game) {
+            tally.idle += 1;
+            return { ...request, method: "GET", path: "/healthz" };
+          }
+          game.busy = true;
+          const { side, order } = game.orders[game.next] as PlannedOrder;
+          return {
+            ...request,
+            method: "POST",
+            path: `/games/${game.gameId}/orders`,
+            headers: {
+              authorization: `Bearer ${game.tokens[side]}`,
+              "content-type": "application/json",
+              "if-match": `"${game.version + game.next}"`,
+              "idempotency-key": randomBytes(12).toString("base64url"),
+            },
+            body: JSON.stringify({ order }),
+          };
+        },
+        onResponse(status, body, context) {
+          const game = context.game as PreparedGame | undefined;
+          if (!game) return;
+          game.busy = false;
+          if (status === 200) {
+            game.next += 1;
+            tally.accepted += 1;
+            return;
+          }
+          // A game whose order was refused cannot go on: take it out of the pool.
+          game.next = game.orders.length;
+          tally.rejected.push(`${status} ${body.slice(0, 300)}`);
+        },
+      },
+    ],
+  });
+  return { result, tally };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One long game: the latency of each accepted order, one at a time.
+
+async function longGame(client: HotsClient): Promise<number[]> {
+  const { created, game } = await createLocal(client, "campaign");
+  const { gameId, tokens, version, orders } = prepared(created, planLongGame(game, LONG_GAME_ORDERS));
+  const latencies: number[] = [];
+  for (const [i, { side, order }] of orders.entries()) {
+    const started = performance.now();
+    await client.postOrder(gameId, tokens[side], order, { ifMatch: version + i, idempotencyKey: randomBytes(12).toString("base64url") });
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+interface BackendResult {
+  backend: "sqlite" | "postgresql";
+  skipped?: string;
+  games?: number;
+  throughput?: {
+    connections: number;
+    requests: number;
+    acceptedOrders: number;
+    rejected: number;
+    idleRequests: number;
+    seconds: number;
+    ordersPerSecond: number;
+    latencyMs: { p50: number; p99: number; average: number; max: number };
+  };
+  longGame?: {
+    scenario: "campaign";
+    orders: number;
+    aroundOrder10Ms: number;
+    aroundOrder2000Ms: number;
+    allOrdersMedianMs: number;
+  };
+}
+
+async function benchBackend(backend: BackendResult["backend"], databaseUrl: string): Promise<BackendResult> {
+  const server = await startServer(databaseUrl);
+  try {
+    const client = createClient(server.url);
+    await client.health();
+    process.stderr.write(`${backend}: preparing games...\n`);
+    const pool: PreparedGame[] = [];
+    let total = 0;
+    for (let seed = 1; total < 2 * (WARMUP_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
+      const { created, game } = await createLocal(client, "braveheart");
+      const orders = planGame(game, seed);
+      pool.push(prepared(created, orders));
+      total += orders.length;
+    }
+    process.stderr.write(`${backend}: ${pool.length} games, ${total} orders ready; warm-up...\n`);
+    await load(server.url, pool, WARMUP_ORDERS);
+    // The long game runs on a warm server, but not in the wake of the full load.
+    await sleep(1_000);
+    process.stderr.write(`${backend}: one long game...\n`);
+    const long = await longGame(client);
+    process.stderr.write(`${backend}: load...\n`);
+    const { result, tally } = await load(server.url, pool, MEASURED_ORDERS);
+    for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${backend}: rejected: ${r}\n`);
+    const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
+    return {
+      backend,
+      games: pool.length,
+      throughput: {
+        connections: CONNECTIONS,
+        requests: result.requests.total,
+        acceptedOrders: tally.accepted,
+        rejected: tally.rejected.length,
+        idleRequests: tally.idle,
+        seconds: round2(result.duration),
+        ordersPerSecond: round2(tally.accepted / result.duration),
+        latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
+      },
+      longGame: {
+        scenario: "campaign",
+        orders: long.length,
+        aroundOrder10Ms: around(0),
+        aroundOrder2000Ms: around(LONG_GAME_ORDERS - WINDOW),
+        allOrdersMedianMs: round2(median(long)),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withSqlite<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "hots-bench-"));
+  try {
+    return await run(`file:${join(dir, "bench.db")}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresSchema<T>(run: (url: string) => Promise<T>): Promise<T | string> {
+  const admin = new pg.Pool({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000, max: 1 });
+  const schema = `bench_${randomBytes(6).toString("hex")}`;
+  try {
+    await admin.query("SELECT 1");
+  } catch (error) {
+    await admin.end();
+    return `PostgreSQL at ${new URL(POSTGRES_URL).host} does not answer: ${(error as Error).message}`;
+  }
+  try {
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set("schema", schema);
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+  }
+}
+
+function table(results: BackendResult[]): string[] {
+  const head = ["backend", "orders/s", "p50 ms", "p99 ms", "rejected", "order ~10 ms", "order ~2000 ms"];
+  const rows = results.flatMap(({ backend, throughput: t, longGame: l }) =>
+    t && l ? [[backend, t.ordersPerSecond, t.latencyMs.p50, t.latencyMs.p99, t.rejected, l.aroundOrder10Ms, l.aroundOrder2000Ms].map(String)] : [],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[0] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  const skipped = results.filter((r) => r.skipped).map((r) => `${r.backend}: skipped (${r.skipped})`);
+  return [line(head), ...rows.map(line), ...skipped];
+}
+
+async function main(): Promise<void> {
+  const results: BackendResult[] = [];
+  results.push(await withSqlite((url) => benchBackend("sqlite", url)));
+  const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url));
+  results.push(typeof pgResult === "string" ? { backend: "postgresql", skipped: pgResult } : pgResult);
+  const report = {
+    node: process.version,
+    load: `${CONNECTIONS} connections, ${MEASURED_ORDERS} orders (after ${WARMUP_ORDERS} warm-up) of random braveheart games, every one legal`,
+    longGame: `one campaign game of ${LONG_GAME_ORDERS} orders posted one at a time; medians of orders 1-${WINDOW} and ${LONG_GAME_ORDERS - WINDOW + 1}-${LONG_GAME_ORDERS}`,
+    results,
+  };
+  for (const line of table(results)) console.log(line);
+  mkdirSync(new URL(".", RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to bench-results/api.json`);
+}
+
+if (isMainThread) await main();
+else await serveInWorker(workerData as ServeRequest);

@@ -1,0 +1,93 @@
+// `hots serve`: the HTTP API (docs/api.md) on the database DATABASE_URL names, until SIGTERM or
+// SIGINT, which stop it gracefully.
+
+import { parseArgs } from "node:util";
+import { buildApp } from "../../api/app.js";
+import { loadConfig, type Config } from "../../config.js";
+import { openStore } from "../../store/index.js";
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
+
+const USAGE = `Usage: hots serve
+
+Runs the HTTP API (docs/api.md; OpenAPI at /openapi.json, Swagger UI at /docs). The database is
+created and migrated on start. Configuration comes from the environment:
+
+  PORT            port to listen on (3000)
+  HOST            address to listen on (127.0.0.1; 0.0.0.0 for every interface)
+  DATABASE_URL    file:./data/hots.db (SQLite, the default) or postgres://user@host:5432/db[?schema=s]
+  LOG_LEVEL       fatal, error, warn, info (default), debug, trace or silent; logs are JSON lines
+  RATE_LIMIT_MAX  requests per minute per client (600)
+  BODY_LIMIT      largest request body in bytes (262144)
+  PUBLIC_URL      base of the links handed out (http://HOST:PORT)
+
+SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
+database and exits with 0. Exit code 2 for a bad configuration, 1 when the database cannot be opened.`;
+
+/** PostgreSQL URLs may hold a password. */
+function describeDatabase(url: string): string {
+  if (url.startsWith("file:")) return `SQLite ${url.slice("file:".length)}`;
+  const parsed = new URL(url);
+  parsed.password = parsed.password === "" ? "" : "***";
+  return `PostgreSQL ${parsed.toString()}`;
+}
+
+function banner(config: Config, port: number, io: CliIo): void {
+  const base = config.publicUrl;
+  io.err(`hots-judge listening on http://${config.host}:${port} (${describeDatabase(config.databaseUrl)})`);
+  io.err(`API: ${base}/docs (Swagger UI), ${base}/openapi.json, docs/api.md`);
+  io.err(`Create a game: curl -s -X POST ${base}/games -H 'content-type: application/json' -d '{"scenario":"braveheart"}'`);
+}
+
+/** Resolves with the signal that asked the server to stop. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off("SIGTERM", stop);
+      process.off("SIGINT", stop);
+      // A second signal while shutting down stops at once.
+      process.once(signal, () => process.exit(EXIT_FAILURE));
+      resolve(signal);
+    };
+    process.on("SIGTERM", stop);
+    process.on("SIGINT", stop);
+  });
+}
+
+export const serveCommand: Command = {
+  name: "serve",
+  summary: "Run the HTTP API server",
+  usage: USAGE,
+  async run(argv, io) {
+    const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { help: { type: "boolean", short: "h" } } });
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT_OK;
+    }
+    const loaded = loadConfig(process.env);
+    if (!loaded.ok) {
+      io.err(`hots serve: ${loaded.message}`);
+      return EXIT_USAGE;
+    }
+    const { config } = loaded;
+    let store;
+    try {
+      store = await openStore(config.databaseUrl);
+    } catch (error) {
+      // Migration failures (StoreError) and unreachable servers alike: say which database, and why.
+      io.err(`hots serve: cannot open the database (${describeDatabase(config.databaseUrl)}): ${(error as Error).message}`);
+      return EXIT_FAILURE;
+    }
+    const app = await buildApp({ config, store });
+    const stopping = stopSignal();
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
+
+    const signal = await stopping;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    await app.close();
+    await store.close();
+    app.log.info("stopped");
+    return EXIT_OK;
+  },
+};

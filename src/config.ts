@@ -1,0 +1,87 @@
+// The server's configuration: read from the environment and validated once, at start-up. The rest
+// of the code receives a Config and never reads process.env (STYLE "The service around it").
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "./store/index.js";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** A positive integer written in decimal, nothing else ("3000", not "3e3" or " 3000"). */
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const envSchema = z.object({
+  PORT: decimal(0, 65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(url), "must start with file:, postgres:// or postgresql://")
+    .default(DEFAULT_DATABASE_URL),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  RATE_LIMIT_MAX: decimal(1, 1_000_000).default(600),
+  BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Requests per minute per client. */
+  rateLimitMax: number;
+  /** Largest request body, in bytes. */
+  bodyLimit: number;
+  /** Base of the links the API hands out, without a trailing slash. */
+  publicUrl: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Empty variables count as unset, as a shell's `PORT= hots serve` means "the default". */
+function present(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+/** Hosts that listen everywhere are not addresses a client can use in a link. */
+function linkHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+  const parsed = envSchema.safeParse(present(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      // A database URL may hold a password: name it, do not print it.
+      const shown = name === "DATABASE_URL" ? "" : `=${JSON.stringify(env[name] ?? "")}`;
+      return `${name}${shown}: ${issue.message}`;
+    });
+    return { ok: false, message: `Invalid configuration:\n  ${lines.join("\n  ")}` };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      databaseUrl: e.DATABASE_URL,
+      logLevel: e.LOG_LEVEL,
+      rateLimitMax: e.RATE_LIMIT_MAX,
+      bodyLimit: e.BODY_LIMIT,
+      publicUrl: e.PUBLIC_URL ?? `http://${linkHost(e.HOST)}:${e.PORT}`,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Who is calling: the seat a bearer token belongs to, for one game.
+import type { Side } from "../rules/sides.js";
+import type { Store } from "../store/index.js";
+import type { Viewer } from "../views/index.js";
+import { fail, ok, type Result } from "./errors.js";
+import { hashToken, sameHash } from "./tokens.js";
+
+export interface Caller {
+  gameId: string;
+  role: Viewer;
+}
+
+/** Tokens are 43 base64url characters; anything far longer is not worth hashing. */
+const MAX_TOKEN_LENGTH = 256;
+
+/** A game that does not exist is "not found" whatever the token; game ids are in every link anyway. */
+async function refused(store: Store, gameId: string, detail: string): Promise<Result<never>> {
+  if ((await store.getGame(gameId)) === null) return fail({ code: "not-found", detail: `No game ${gameId}` });
+  return fail({ code: "unauthorized", detail });
+}
+
+export async function authenticate(store: Store, gameId: string, token: string | undefined): Promise<Result<Caller>> {
+  if (token === undefined || token === "") {
+    return refused(store, gameId, "Send the game's token: Authorization: Bearer <token>");
+  }
+  const hash = hashToken(token);
+  const seat = token.length <= MAX_TOKEN_LENGTH ? await store.findSeatByTokenHash(hash) : null;
+  // A token of another game is as unknown here as a made-up one.
+  if (seat === null || !sameHash(hash, seat.tokenHash) || seat.gameId !== gameId) {
+    return refused(store, gameId, "The token is not valid for this game");
+  }
+  return ok({ gameId, role: seat.role });
+}
+
+/** The side a caller gives orders for; the referee and observers give none (docs/api.md). */
+export function orderingSide(caller: Caller): Result<Side> {
+  if (caller.role === "england" || caller.role === "scotland") return ok(caller.role);
+  return fail({ code: "forbidden", detail: `The ${caller.role} token cannot give orders; use a side's token` });
+}

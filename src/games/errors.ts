@@ -1,0 +1,24 @@
+// What a use case can refuse, as values with stable codes (docs/api.md "Errors"). src/api maps them
+// to HTTP in one place; the mail layer can word them its own way.
+import type { Decision } from "../rules/decisions.js";
+import type { IllegalReason } from "../rules/errors.js";
+import type { Side } from "../rules/sides.js";
+
+export type GameError =
+  | { code: "bad-request"; detail: string }
+  | { code: "order-syntax"; detail: string; position: number; candidates?: string[] }
+  | { code: "unauthorized"; detail: string }
+  | { code: "forbidden"; detail: string }
+  /** No decision is pending for the caller's side; `waitingFor` says whose it is. */
+  | { code: "not-your-decision"; detail: string; waitingFor: Side[] }
+  | { code: "not-found"; detail: string }
+  | { code: "stale-version"; detail: string; currentVersion: number }
+  | { code: "idempotency-conflict"; detail: string }
+  | { code: "illegal-order"; detail: string; reason: IllegalReason; rule: string; message: string; decision: Decision | null };
+
+export type GameErrorCode = GameError["code"];
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(error: GameError): Result<T> => ({ ok: false, error });

@@ -1,0 +1,59 @@
+// What the API tests say to the server: create a game, read as a role, give an order, expect a problem.
+
+import { expect } from "vitest";
+import type { CardKey, Order } from "../../src/rules/orders.js";
+import type { Reply, RequestOptions, TestServer } from "./server.js";
+
+export type Role = "england" | "scotland" | "referee" | "observer";
+
+export interface Created {
+  gameId: string;
+  version: number;
+  commitment: string;
+  tokens: Record<Role, string>;
+  players: { a: string; b: string } | null;
+  links: { self: string; observer: string };
+}
+
+export interface ApiClient {
+  request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
+  newGame(body?: Record<string, unknown>): Promise<Created>;
+  read(game: Created, role: Role, path?: string): Promise<Reply>;
+  /** An order as JSON, or as a text/plain line when given as a string. */
+  give(game: Created, role: Role, order: Order | string, options?: RequestOptions & { query?: string }): Promise<Reply>;
+  /** A card in the side's hand, from its own view. */
+  cardOf(game: Created, side: "england" | "scotland"): Promise<CardKey>;
+}
+
+export function apiClient(server: () => TestServer): ApiClient {
+  const request = (method: string, path: string, options?: RequestOptions) => server().request(method, path, options);
+  const read = (game: Created, role: Role, path = "") => request("GET", `/games/${game.gameId}${path}`, { token: game.tokens[role] });
+  return {
+    request,
+    read,
+    async newGame(body = { scenario: "braveheart" }) {
+      const reply = await request("POST", "/games", { json: body });
+      expect(reply.status, reply.text).toBe(201);
+      return reply.body as Created;
+    },
+    give(game, role, order, options = {}) {
+      const path = `/games/${game.gameId}/orders${options.query ?? ""}`;
+      const body = typeof order === "string" ? { body: order, contentType: "text/plain" } : { json: { order } };
+      return request("POST", path, { token: game.tokens[role], ...body, ...options });
+    },
+    async cardOf(game, side) {
+      const { body } = await read(game, side);
+      return body.view.decisions[0].cards[0] as CardKey;
+    },
+  };
+}
+
+/** An RFC 9457 answer with the contract's code, and nothing of the server's insides. */
+export function expectProblem(reply: Reply, status: number, code: string): void {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  expect(reply.body).toMatchObject({ status, code, type: `urn:hots-judge:problem:${code}` });
+  expect(typeof reply.body.title).toBe("string");
+  expect(typeof reply.body.detail).toBe("string");
+  expect(reply.text).not.toMatch(/"stack"|\n\s+at /);
+}

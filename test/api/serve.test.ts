@@ -1,0 +1,98 @@
+// `hots serve` as a process: configuration from the environment, JSON logs without tokens, and a
+// graceful stop on SIGTERM that lets a request in flight finish.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { recordRandomGame } from "../../src/playout/recordGame.js";
+
+const root = mkdtempSync(join(tmpdir(), "hots-serve-"));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Served {
+  child: ChildProcess;
+  out: string[];
+  err: string[];
+  exit: Promise<number | null>;
+  /** Resolves when a line of standard output or error matches. */
+  line(stream: "out" | "err", pattern: RegExp): Promise<string>;
+}
+
+const ENTRY = 'import { main } from "./src/cli/main.ts"; process.exitCode = await main(process.argv.slice(1));';
+
+function serve(env: Record<string, string>): Served {
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", ENTRY, "serve"], {
+    cwd: new URL("../../", import.meta.url),
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const lines = { out: [] as string[], err: [] as string[] };
+  const waiting: { stream: "out" | "err"; pattern: RegExp; resolve: (line: string) => void }[] = [];
+  const collect = (stream: "out" | "err") => (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n").filter((l) => l !== "")) {
+      lines[stream].push(line);
+      for (const w of waiting.filter((x) => x.stream === stream && x.pattern.test(line))) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
+  };
+  child.stdout?.on("data", collect("out"));
+  child.stderr?.on("data", collect("err"));
+  return {
+    child,
+    out: lines.out,
+    err: lines.err,
+    exit: new Promise((resolve) => child.on("exit", (code) => resolve(code))),
+    line: (stream, pattern) =>
+      new Promise((resolve) => {
+        const seen = lines[stream].find((l) => pattern.test(l));
+        if (seen) resolve(seen);
+        else waiting.push({ stream, pattern, resolve });
+      }),
+  };
+}
+
+describe("hots serve", () => {
+  it("refuses a bad configuration, naming the variable, with a non-zero exit", async () => {
+    const served = serve({ PORT: "eighty", DATABASE_URL: `file:${join(root, "bad.db")}` });
+    expect(await served.exit).toBe(2);
+    expect(served.err.join("\n")).toMatch(/PORT="eighty"/);
+  });
+
+  it("creates its database, says where it listens, logs JSON without tokens, and stops gracefully", { timeout: 60_000 }, async () => {
+    const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "new", "hots.db")}`, LOG_LEVEL: "info" });
+    const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? "";
+    expect(await served.line("err", /curl /)).toMatch(/curl -s -X POST .*\/games /);
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+
+    const created = (await (await fetch(`${url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart"}' })).json()) as {
+      gameId: string;
+      tokens: Record<string, string>;
+    };
+    expect((await fetch(`${url}/games/${created.gameId}`, { headers: { authorization: `Bearer ${created.tokens.england}` } })).status).toBe(200);
+    expect((await fetch(`${url}/games/${created.gameId}?token=${created.tokens.observer}`)).status).toBe(200);
+
+    // A replay long enough to be in flight when the signal comes.
+    const record = recordRandomGame({ setup: { scenario: "braveheart" }, seed: 5 }).record;
+    const inFlight = fetch(`${url}/replays`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(record) });
+    await served.line("out", /"url":"\/replays"/);
+    served.child.kill("SIGTERM");
+    const reply = await inFlight;
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as { verified: boolean }).verified).toBe(true);
+    expect(await served.exit).toBe(0);
+
+    const logs = served.out.map((line) => JSON.parse(line) as { msg?: string });
+    expect(logs.map((l) => l.msg)).toEqual(expect.arrayContaining(["shutting down: no new connections, finishing requests in flight", "stopped"]));
+    for (const token of Object.values(created.tokens)) expect(served.out.join("\n")).not.toContain(token);
+  });
+});

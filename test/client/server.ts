@@ -1,0 +1,33 @@
+// A real server for client tests: buildApp on a temporary SQLite file, listening on a free port.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../../src/api/app.js";
+import { loadConfig } from "../../src/config.js";
+import { openStore } from "../../src/store/index.js";
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), "hots-client-"));
+  const databaseUrl = `file:${join(dir, "hots.db")}`;
+  const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
+  if (!loaded.ok) throw new Error(loaded.message);
+  const store = await openStore(databaseUrl);
+  const app = await buildApp({ config: loaded.config, store });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("the server has no TCP address");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await store.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
