@@ -36,6 +36,7 @@ function banner(config: Config, port: number, io: CliIo): void {
   io.err(`hots-judge listening on http://${config.host}:${port} (${describeDatabase(config.databaseUrl)})`);
   io.err(`API: ${base}/docs (Swagger UI), ${base}/openapi.json, docs/api.md`);
   io.err(`Create a game: curl -s -X POST ${base}/games -H 'content-type: application/json' -d '{"scenario":"braveheart"}'`);
+  io.err(`Play one through the API, both sides at random: npx hots play --random --server ${base}`);
 }
 
 /** Resolves with the signal that asked the server to stop. */
