@@ -6,18 +6,9 @@ import { border, borderKey, borderLimit, isAngloScottish, type AreaName, type Bl
 import type { BlockChoice, Decision, MovableGroup } from "../rules/decisions.js";
 import type { BlockMove, BuildArea, MoveLeg, Order, StepGrant } from "../rules/orders.js";
 import type { CombatAction } from "../rules/state.js";
-import type { Prng } from "./prng.js";
+import { shuffled, type Prng } from "./prng.js";
 
 type DecisionOf<K extends Decision["kind"]> = Extract<Decision, { kind: K }>;
-
-function shuffled<T>(items: readonly T[], rng: Prng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** Spreads up to `total` steps at random over blocks with room. */
 function spread(blocks: readonly { block: BlockId; room: number }[], total: number, rng: Prng): StepGrant[] {

@@ -40,3 +40,13 @@ export function createPrng(seed: number): Prng {
     chance: (p) => u32() / 0x100000000 < p,
   };
 }
+
+/** A shuffled copy (Fisher-Yates). */
+export function shuffled<T>(items: readonly T[], rng: Prng): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

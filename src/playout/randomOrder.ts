@@ -4,60 +4,10 @@ import { applyOrder } from "../rules/engine.js";
 import type { Decision } from "../rules/decisions.js";
 import type { AreaName, BlockId } from "../rules/data/index.js";
 import { applyMovementStep, reachable, rallyPoints, startMovement } from "../rules/movement.js";
-import type { BlockMove, BuildArea, MoveLeg, MovementStep, Order, StepGrant } from "../rules/orders.js";
+import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
-import type { Prng } from "./prng.js";
-
-function shuffled<T>(items: readonly T[], rng: Prng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/** Spreads up to `total` steps at random over blocks with room. */
-function spread(blocks: { block: BlockId; room: number }[], total: number, rng: Prng): StepGrant[] {
-  const given = new Map<BlockId, number>();
-  for (let i = 0; i < total; i++) {
-    const open = blocks.filter((b) => (given.get(b.block) ?? 0) < b.room);
-    if (open.length === 0) break;
-    const b = rng.pick(open);
-    given.set(b.block, (given.get(b.block) ?? 0) + 1);
-  }
-  return [...given].map(([block, steps]) => ({ block, steps }));
-}
-
-function eventOrder(d: Extract<Decision, { kind: "event" }>, rng: Prng): Order {
-  const options: (() => Order)[] = [() => ({ type: "pass" })];
-  for (const king of d.crown) options.push(() => ({ type: "crown", king }), () => ({ type: "crown", king }));
-  if (d.event === "truce") options.push(() => ({ type: "truce" }), () => ({ type: "truce" }));
-  if (d.herald.length) options.push(() => ({ type: "herald", noble: rng.pick(d.herald) }), () => ({ type: "herald", noble: rng.pick(d.herald) }));
-  if (d.pillage.length) {
-    const make = (): Order => {
-      const c = rng.pick(d.pillage);
-      return { type: "pillage", target: c.target, from: rng.pick(c.from) };
-    };
-    options.push(make, make);
-  }
-  if (d.seaMove.length) {
-    const make = (): Order => {
-      const c = rng.pick(d.seaMove);
-      const n = Math.min(c.blocks.length, 1 + rng.int(2));
-      return { type: "sea-move", from: c.from, to: rng.pick(c.to), blocks: shuffled(c.blocks, rng).slice(0, n) };
-    };
-    options.push(make, make);
-  }
-  if (d.victuals.length) {
-    const make = (): Order => {
-      const c = rng.pick(d.victuals);
-      return { type: "victuals", area: c.area, steps: spread(c.blocks, 3, rng) };
-    };
-    options.push(make, make);
-  }
-  return rng.pick(options)();
-}
+import { chooseOrder } from "./decisionPlayer.js";
+import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
@@ -145,48 +95,13 @@ function combatOrder(state: GameState, d: Extract<Decision, { kind: "combat-turn
   return { type: "combat", actions };
 }
 
-function buildOrder(d: Extract<Decision, { kind: "builds" }>, rng: Prng): Order {
-  const areas: BuildArea[] = [];
-  let pool = d.pool;
-  for (const c of d.areas) {
-    if (rng.chance(0.15)) continue;
-    const grants = new Map<BlockId, number>();
-    const draws: number[] = [];
-    let rp = c.rp;
-    while (rp > 0) {
-      const open = c.blocks.filter((b) => (grants.get(b.block) ?? 0) < b.room);
-      const canDraw = draws.length < c.maxDraws && pool > 0;
-      if (!canDraw && open.length === 0) break;
-      if (canDraw && (open.length === 0 || rng.chance(0.5))) {
-        draws.push(0);
-        pool -= 1;
-      } else {
-        const b = rng.pick(open);
-        grants.set(b.block, (grants.get(b.block) ?? 0) + 1);
-      }
-      rp -= 1;
-    }
-    // An area that could spend nothing (its blocks full, the pool emptied by other areas) is left
-    // out: the order language and the API schema need a step or a draw per area named (7.6).
-    if (grants.size + draws.length === 0) continue;
-    areas.push({ area: c.area, steps: [...grants].map(([block, steps]) => ({ block, steps })), draws });
-  }
-  return { type: "build", areas };
-}
-
+/**
+ * A random legal order. Movement, combat turns, retreats and regroups are checked against the full
+ * state (border limits, pinning); every other decision is answered from what it lists.
+ */
 export function randomOrder(state: GameState, d: Decision, rng: Prng): Order {
   if (d.only) return d.only;
   switch (d.kind) {
-    case "play-card":
-      return { type: "play", card: rng.pick(d.cards) };
-    case "event":
-      return eventOrder(d, rng);
-    case "assign-hits":
-      return { type: "hits", blocks: rng.pick(d.outcomes) };
-    case "pillage-steps":
-      return { type: "steps", steps: spread(d.blocks, d.steps, rng) };
-    case "choose-battle":
-      return { type: "battle", area: rng.pick(d.areas) };
     case "movement":
       return movementOrder(state, d, rng);
     case "combat-turn":
@@ -194,25 +109,7 @@ export function randomOrder(state: GameState, d: Decision, rng: Prng): Order {
     case "forced-retreat":
     case "regroup":
       return withdrawalOrder(state, d, rng);
-    case "raid-attrition":
-      return { type: "raid", block: rng.pick(d.blocks) };
-    case "noble-home":
-      return { type: "home", area: rng.pick(d.homes) };
-    case "moray-winter":
-      return { type: "moray", choice: rng.pick(d.choices) };
-    case "king-winter":
-      return { type: "king", choice: rng.pick(d.choices) };
-    case "edward-winter":
-      return { type: "edward", choice: rng.pick(d.choices) };
-    case "wallace-winter":
-      return { type: "wallace", choice: rng.pick(d.choices) };
-    case "disband": {
-      const chosen = new Set<BlockId>();
-      for (const r of d.required) for (const id of shuffled(r.from, rng).slice(0, r.count)) chosen.add(id);
-      for (const id of d.voluntary) if (rng.chance(0.05)) chosen.add(id);
-      return { type: "disband", blocks: [...chosen] };
-    }
-    case "builds":
-      return buildOrder(d, rng);
+    default:
+      return chooseOrder(d, rng);
   }
 }
