@@ -78,7 +78,9 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
         expect(view.pools[enemy]).toBeNull();
         expect(view.hands[side]).toHaveLength(5);
         expect(view.handSizes[enemy]).toBe(5);
-        expect(view.decisions.map((d: { side: string; kind: string }) => [d.side, d.kind])).toEqual([[side, "play-card"]]);
+        // A hand of five identical cards has one legal play, which the engine makes itself.
+        const expected = view.chosen[side] ? [] : [[side, "play-card"]];
+        expect(view.decisions.map((d: { side: string; kind: string }) => [d.side, d.kind])).toEqual(expected);
         const shown = stringsIn(view);
         for (const block of referee.blocks.filter((b: { side: string }) => b.side === enemy)) expect(shown).not.toContain(block.block);
       }
