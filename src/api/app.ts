@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { Store } from "../store/index.js";
-import { installErrorHandling } from "./plugins/errors.js";
+import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
@@ -31,7 +31,7 @@ export interface AppOptions {
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 export async function buildApp({ config, store }: AppOptions) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);

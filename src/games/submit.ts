@@ -106,7 +106,15 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   for (let tries = 1; ; tries++) {
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);
-    if (expectedVersion !== undefined && expectedVersion !== game.version) return stale(game.version, expectedVersion);
+    if (expectedVersion !== undefined && expectedVersion !== game.version) {
+      // The game may have moved on because of this very request, accepted (by another server, say)
+      // since its key was looked up: then it gets the first answer, not a 409 (test/api/race.test.ts).
+      if (key !== undefined && !request.dryRun) {
+        const earlier = await replayed(store, caller.gameId, key, hash);
+        if (earlier) return earlier;
+      }
+      return stale(game.version, expectedVersion);
+    }
     if (request.dryRun) return dryRun(game, side.value, order);
 
     const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash);

@@ -13,6 +13,24 @@ function isClientError(error: unknown): error is FastifyError {
   return validation !== undefined || (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: what it answers before any route or hook runs (a path whose
+ * percent-encoding is broken, a path parameter over maxParamLength) would otherwise be its own
+ * application/json body, not a problem (found by test/api/fuzz.test.ts).
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL") {
+    sendProblem(reply, problem("bad-request", "The path is not valid: its percent-encoding is broken"));
+    return;
+  }
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    sendProblem(reply, problem("bad-request", "The path is not valid: a path parameter is too long"));
+    return;
+  }
+  reply.log.error({ err: error }, "request failed");
+  sendProblem(reply, problem("internal", "The server could not answer this request; the error has been logged"));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(reply, error.problem);
