@@ -32,9 +32,16 @@ export function apiClient(server: () => TestServer): ApiClient {
     request,
     read,
     async newGame(body = { scenario: "braveheart" }) {
-      const reply = await request("POST", "/games", { json: body });
-      expect(reply.status, reply.text).toBe(201);
-      return reply.body as Created;
+      // The server draws the deal; a hand of five identical cards is played by the engine itself
+      // (one legal choice), so tests that start with both card plays ask for another game then.
+      for (let attempt = 0; ; attempt++) {
+        const reply = await request("POST", "/games", { json: body });
+        expect(reply.status, reply.text).toBe(201);
+        const created = reply.body as Created;
+        const { body: referee } = await read(created, "referee");
+        const bothToPlay = referee.view.decisions.filter((d: { kind: string }) => d.kind === "play-card").length === 2;
+        if (bothToPlay || attempt >= 20) return created;
+      }
     },
     give(game, role, order, options = {}) {
       const path = `/games/${game.gameId}/orders${options.query ?? ""}`;
