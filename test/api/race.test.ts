@@ -12,7 +12,7 @@ import type { Decision } from "../../src/rules/decisions.js";
 import type { Order } from "../../src/rules/orders.js";
 import type { Side } from "../../src/rules/sides.js";
 import { openStore } from "../../src/store/index.js";
-import { describeWithPostgres, postgresSchemas } from "./postgresSchema.js";
+import { describeWithPostgres, postgresSchemas } from "../helpers/postgres.js";
 import { ensureBuilt, killAll, spawnServer, type ServerProcess } from "./spawned.js";
 import { checkSnapshot, checkStoredGame } from "./storedGame.js";
 

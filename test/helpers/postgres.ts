@@ -1,6 +1,5 @@
-// Fresh PostgreSQL schemas for the tests that start server processes, with the rule of
-// postgres.test.ts: TEST_DATABASE_URL (default the local server); with CI=true an unreachable
-// server fails the run, locally the tests skip and say why.
+// Fresh PostgreSQL schemas for every test that needs the real server: TEST_DATABASE_URL (default the
+// local server); with CI=true an unreachable server fails the run, locally the tests skip and say why.
 
 import { randomBytes } from "node:crypto";
 import pg from "pg";
