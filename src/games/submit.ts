@@ -108,7 +108,7 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     if (game === null) return noSuchGame(caller.gameId);
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
       // The game may have moved on because of this very request, accepted (by another server, say)
-      // since its key was looked up: then it gets the first answer, not a 409 (test/api/race.test.ts).
+      // since its key was looked up: then it gets the first answer, not a 409 (tests/api/race.test.ts).
       if (key !== undefined && !request.dryRun) {
         const earlier = await replayed(store, caller.gameId, key, hash);
         if (earlier) return earlier;

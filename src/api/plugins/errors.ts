@@ -16,7 +16,7 @@ function isClientError(error: unknown): error is FastifyError {
 /**
  * Fastify's `frameworkErrors` option: what it answers before any route or hook runs (a path whose
  * percent-encoding is broken, a path parameter over maxParamLength) would otherwise be its own
- * application/json body, not a problem (found by test/api/fuzz.test.ts).
+ * application/json body, not a problem (found by tests/api/fuzz.test.ts).
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL") {

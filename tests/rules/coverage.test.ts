@@ -29,7 +29,7 @@ function testNames(dir: string): string[] {
 }
 
 describe("rule coverage", () => {
-  const names = testNames(join(ROOT, "test")).join("\n");
+  const names = testNames(join(ROOT, "tests")).join("\n");
   const ids = ruleIds();
 
   it("finds the rule ids of RULES.md (sections, examples, options)", () => {

@@ -5,7 +5,7 @@ import type { GameRecord } from "../../src/records/index.js";
 import { recordRandomGame } from "../../src/playout/recordGame.js";
 import { expectProblem, type ApiClient } from "./client.js";
 
-/** Two English attacks waiting to be fought (as in test/rules/battle.test.ts, 5.1). */
+/** Two English attacks waiting to be fought (as in tests/rules/battle.test.ts, 5.1). */
 const twoBattles = {
   year: 1298,
   p1: "england",
