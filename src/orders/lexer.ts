@@ -17,7 +17,7 @@ const WORD = /\p{L}[\p{L}\p{N}_-]*/uy;
 const NUMBER = /[0-9]+/y;
 
 /** Words that follow a name in some order, and that no block or area name contains. */
-const AFTER_NAME = new Set(["from", "fire", "pass", "retreat", "sea", "draw"]);
+export const AFTER_NAME: ReadonlySet<string> = new Set(["from", "fire", "pass", "retreat", "sea", "draw"]);
 
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
