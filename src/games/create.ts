@@ -7,6 +7,7 @@ import { newGame } from "../rules/engine.js";
 import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import type { OptionId } from "../rules/state.js";
+import type { Language } from "../i18n/languages.js";
 import type { JsonValue, NewSeat, Store } from "../store/index.js";
 import type { Viewer } from "../views/index.js";
 import { storedDice, storedEvents } from "./effects.js";
@@ -24,6 +25,8 @@ export interface CreateGameInput {
   emails?: Partial<Record<Side, string>>;
   /** Each side's contribution to the dice stream (docs/dice.md). */
   nonces?: Partial<Record<Side, string>>;
+  /** Each side's language (docs/languages.md); English when absent. */
+  languages?: Partial<Record<Side, Language>>;
 }
 
 export interface CreatedGame {
@@ -72,7 +75,7 @@ export async function createGame(store: Store, input: CreateGameInput): Promise<
   const { bids, ...rest } = setup;
   const created = newGame(bids ? { ...rest, bids } : rest, dice);
   const players = created.bids ? { a: created.bids.sides[0], b: created.bids.sides[1] } : null;
-  const meta: GameMeta = { setup, players, initialStateHash: stateHash(created.state) };
+  const meta: GameMeta = { setup, players, initialStateHash: stateHash(created.state), ...(input.languages ? { languages: input.languages } : {}) };
 
   const tokens = Object.fromEntries(ROLES.map((role) => [role, newToken()])) as Record<Viewer, string>;
   const seats: NewSeat[] = ROLES.map((role) => ({

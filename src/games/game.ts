@@ -6,6 +6,7 @@ import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
 import type { GameRecord as StoredGame, JsonValue, Store } from "../store/index.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages.js";
 
 export type GameStatus = "active" | "over";
 
@@ -22,12 +23,20 @@ const metaSchema = z.object({
   }),
   players: z.object({ a: side, b: side }).nullable(),
   initialStateHash: z.string(),
+  languages: z.object({ england: z.enum(LANGUAGES).optional(), scotland: z.enum(LANGUAGES).optional() }).optional(),
 });
 
 export interface GameMeta {
   setup: { scenario: ScenarioId; options: OptionId[]; campaignEndYear: number | null; bids: [Bid, Bid] | null };
   players: { a: Side; b: Side } | null;
   initialStateHash: string;
+  /** Each side's language (docs/languages.md); absent for English. */
+  languages?: Partial<Record<Side, Language>>;
+}
+
+/** The language a side reads and writes in. */
+export function seatLanguage(meta: GameMeta, side: Side): Language {
+  return meta.languages?.[side] ?? DEFAULT_LANGUAGE;
 }
 
 export type Nonces = Record<Side, string>;

@@ -1,0 +1,100 @@
+// Seats in other languages through the real HTTP API on a SQLite file: a whole game with England
+// writing Portuguese keywords and Scotland Hungarian ones (issue 13).
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCommittedSource, seedFromHex } from "../../src/dice/index.js";
+import type { Language } from "../../src/i18n/languages.js";
+import { formatOrderIn, parseOrderIn } from "../../src/i18n/orderLanguage.js";
+import { createPrng } from "../../src/playout/prng.js";
+import { randomOrder } from "../../src/playout/randomOrder.js";
+import { parseRecord, replayRecord, stateHash } from "../../src/records/index.js";
+import { applyOrder, pendingDecisions } from "../../src/rules/engine.js";
+import type { Side } from "../../src/rules/sides.js";
+import { apiClient, expectProblem, type Created } from "./client.js";
+import { startServer, testConfig, type TestServer } from "./server.js";
+
+const root = mkdtempSync(join(tmpdir(), "hots-lang-"));
+let server: TestServer | undefined;
+const current = (): TestServer => {
+  if (!server) throw new Error("the server is not running");
+  return server;
+};
+beforeAll(async () => {
+  server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const api = apiClient(current);
+const SEATS: Record<Side, Language> = { england: "pt", scotland: "hu" };
+const MAX_ORDERS = 3000;
+
+async function record(game: Created) {
+  const reply = await api.read(game, "referee", "/record");
+  expect(reply.status, reply.text).toBe(200);
+  return parseRecord(reply.body);
+}
+
+describe("seats in the rulebooks' languages (sqlite)", () => {
+  it("a game created with languages refuses an unknown language", async () => {
+    const reply = await api.request("POST", "/games", { json: { scenario: "braveheart", languages: { england: "de" } } });
+    expectProblem(reply, 400, "bad-request");
+    expect(reply.body.detail).toMatch(/languages/);
+  });
+
+  it("a whole game: England writes only Portuguese keywords, Scotland only Hungarian, and the record verifies", { timeout: 240_000 }, async () => {
+    const game = await api.newGame({ scenario: "braveheart", options: ["OPT-SCHILTROM"], languages: SEATS });
+    const start = await record(game);
+    const replayed = replayRecord(start);
+    if (replayed.state === null) throw new Error("the record does not replay");
+    let state = replayed.state;
+    const stream = { seed: seedFromHex(start.dice.seed ?? ""), gameId: game.gameId, nonces: start.dice.nonces };
+    let counter = start.diceLog.length;
+    const choices = createPrng(1314);
+
+    let version = 0;
+    for (; !state.winner && version < MAX_ORDERS; version++) {
+      const decision = choices.pick(pendingDecisions(state));
+      const side = decision.side;
+      const order = randomOrder(state, decision, choices);
+      const text = formatOrderIn(SEATS[side], order);
+      // Written with the seat's own keywords alone (no English word is needed to read it back).
+      expect(parseOrderIn(SEATS[side], text, { english: false })).toStrictEqual(order);
+      const dice = createCommittedSource({ ...stream, startCounter: counter });
+      const expected = applyOrder(state, side, order, dice);
+      if (!expected.ok) throw new Error(`the mirror refuses ${text}: ${expected.error.message}`);
+
+      const reply = await api.give(game, side, text, { headers: { "if-match": `"${version}"` } });
+      expect(reply.status, `order ${version + 1} ${side} "${text}": ${reply.text}`).toBe(200);
+      state = expected.state;
+      counter += dice.log.length;
+    }
+    expect(state.winner).not.toBeNull();
+    const final = await record(game);
+    expect(final.orders).toHaveLength(version);
+    expect(replayRecord(final).report).toMatchObject({ verified: true, finalStateHash: stateHash(state) });
+  });
+
+  it("a Portuguese seat reads English too; a misspelt word is answered with Portuguese keywords", async () => {
+    const game = await api.newGame({ scenario: "braveheart", languages: SEATS });
+    const typo = await api.give(game, "england", "jogr Trégua");
+    expectProblem(typo, 400, "order-syntax");
+    expect(typo.body.candidates).toContain("jogar");
+    const card = await api.cardOf(game, "england");
+    expect((await api.give(game, "england", `play ${card}`)).status).toBe(200);
+    const hungarianCard = await api.cardOf(game, "scotland");
+    expect((await api.give(game, "scotland", `kijátszik ${hungarianCard}`)).status).toBe(200);
+  });
+
+  it("a seat with no language reads English keywords only", async () => {
+    const game = await api.newGame({ scenario: "braveheart" });
+    const reply = await api.give(game, "england", "jogar Movimento 3");
+    expectProblem(reply, 400, "order-syntax");
+    expect(reply.body.detail).toMatch(/unknown order "jogar"/);
+  });
+});
