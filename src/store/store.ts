@@ -11,6 +11,7 @@ import type {
   Effects,
   EventRecord,
   GameRecord,
+  JsonValue,
   MailRecord,
   NewGame,
   NewSeat,
@@ -22,6 +23,8 @@ export interface Store {
   readonly provider: Provider;
   createGame(game: NewGame, seats: readonly NewSeat[], effects?: Effects): Promise<GameRecord>;
   getGame(id: string): Promise<GameRecord | null>;
+  /** Compare-and-swap of a game's options JSON; false when they are no longer `expected` (or no game). */
+  swapGameOptions(gameId: string, expected: JsonValue, next: JsonValue): Promise<boolean>;
   listSeats(gameId: string): Promise<SeatRecord[]>;
   findSeatByTokenHash(tokenHash: string): Promise<SeatRecord | null>;
   /** Throws StoreError "stale-version", "not-found" or "duplicate"; then nothing was written. */
@@ -52,6 +55,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     provider,
     createGame: (game, seats, effects) => games.createGame(client, clock, game, seats, effects),
     getGame: (id) => games.getGame(client, id),
+    swapGameOptions: (gameId, expected, next) => games.swapGameOptions(client, clock, gameId, expected, next),
     listSeats: (gameId) => games.listSeats(client, gameId),
     findSeatByTokenHash: (tokenHash) => games.findSeatByTokenHash(client, tokenHash),
     appendOrder: (input) => orders.appendOrder(client, clock, input),

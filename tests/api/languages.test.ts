@@ -97,4 +97,43 @@ describe("seats in the rulebooks' languages (sqlite)", () => {
     expectProblem(reply, 400, "order-syntax");
     expect(reply.body.detail).toMatch(/unknown order "jogar"/);
   });
+
+  it("PUT /games/{id}/seat sets the caller's language; each side keeps its own", async () => {
+    const game = await api.newGame({ scenario: "braveheart" });
+    const put = (role: "england" | "scotland" | "referee", json: unknown) =>
+      api.request("PUT", `/games/${game.gameId}/seat`, { token: game.tokens[role], json });
+    expect((await api.give(game, "england", "jogar 3")).status).toBe(400);
+    const english = await put("england", { language: "pt" });
+    expect(english.status, english.text).toBe(200);
+    expect(english.body).toStrictEqual({ role: "england", language: "pt" });
+    expect((await put("scotland", { language: "hu" })).body).toStrictEqual({ role: "scotland", language: "hu" });
+    const meta = (await current().store.getGame(game.gameId))?.options as { languages?: unknown };
+    expect(meta.languages).toStrictEqual({ england: "pt", scotland: "hu" });
+    const card = await api.cardOf(game, "england");
+    const portuguese = await api.give(game, "england", formatOrderIn("pt", { type: "play", card }));
+    expect(portuguese.status, portuguese.text).toBe(200);
+    // Hungarian is Scotland's language, not England's.
+    expectProblem(await api.give(game, "england", "kijátszik 3"), 400, "order-syntax");
+  });
+
+  it("PUT /games/{id}/seat refuses the referee, a missing token and an unknown language, and changes nothing", async () => {
+    const game = await api.newGame({ scenario: "braveheart" });
+    const before = (await current().store.getGame(game.gameId))?.options;
+    expectProblem(await api.request("PUT", `/games/${game.gameId}/seat`, { token: game.tokens.referee, json: { language: "fr" } }), 403, "forbidden");
+    expectProblem(await api.request("PUT", `/games/${game.gameId}/seat`, { json: { language: "fr" } }), 401, "unauthorized");
+    expectProblem(await api.request("PUT", `/games/${game.gameId}/seat`, { token: game.tokens.england, json: { language: "de" } }), 400, "bad-request");
+    expectProblem(await api.request("PUT", `/games/nosuchgame00/seat`, { token: game.tokens.england, json: { language: "fr" } }), 404, "not-found");
+    expect((await current().store.getGame(game.gameId))?.options).toStrictEqual(before);
+  });
+
+  it("two seats set at once both stay set (the options are swapped, not overwritten)", async () => {
+    const game = await api.newGame({ scenario: "braveheart" });
+    const put = (role: "england" | "scotland", language: string) =>
+      api.request("PUT", `/games/${game.gameId}/seat`, { token: game.tokens[role], json: { language } });
+    const replies = await Promise.all([put("england", "fr"), put("scotland", "it"), put("england", "es"), put("scotland", "pt")]);
+    for (const reply of replies) expect(reply.status, reply.text).toBe(200);
+    const meta = (await current().store.getGame(game.gameId))?.options as { languages?: Record<string, string> };
+    expect(meta.languages?.england).toMatch(/^(fr|es)$/);
+    expect(meta.languages?.scotland).toMatch(/^(it|pt)$/);
+  });
 });
