@@ -12,6 +12,15 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return typeof token === "string" ? token : undefined;
 }
 
+/** Who made each request, once known: an error answer is then in that seat's language. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+export function knownCaller(request: FastifyRequest): Caller | undefined {
+  return callers.get(request);
+}
+
 export async function callerOf(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
-  return unwrap(await authenticate(app.store, gameId, tokenOf(request)));
+  const caller = unwrap(await authenticate(app.store, gameId, tokenOf(request)));
+  callers.set(request, caller);
+  return caller;
 }

@@ -10,6 +10,6 @@ export { getRecord } from "./record.js";
 export { replay, type ReplayOutcome } from "./replay.js";
 export { resign } from "./resign.js";
 export type { OrderResponse } from "./response.js";
-export { setSeatLanguage, type SeatSettings } from "./seat.js";
+export { callerLanguage, setSeatLanguage, type SeatSettings } from "./seat.js";
 export { submitOrder, type SubmitOrder } from "./submit.js";
 export { getView, type GameView } from "./view.js";

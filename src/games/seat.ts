@@ -3,6 +3,7 @@ import type { Language } from "../i18n/languages.js";
 import type { Side } from "../rules/sides.js";
 import type { JsonValue, Store } from "../store/index.js";
 import type { Caller } from "./auth.js";
+import { loadGame, seatLanguage } from "./game.js";
 import { fail, ok, type Result } from "./errors.js";
 import { noSuchGame } from "./view.js";
 
@@ -18,6 +19,13 @@ function withLanguage(options: JsonValue, side: Side, language: Language): JsonV
   const meta = options as { [key: string]: JsonValue };
   const languages = (meta.languages ?? {}) as { [key: string]: JsonValue };
   return { ...meta, languages: { ...languages, [side]: language } };
+}
+
+/** The language of the caller's seat; null for the referee, observers and a game that is gone. */
+export async function callerLanguage(store: Store, caller: Caller): Promise<Language | null> {
+  if (caller.role !== "england" && caller.role !== "scotland") return null;
+  const game = await loadGame(store, caller.gameId);
+  return game === null ? null : seatLanguage(game.meta, caller.role);
 }
 
 export async function setSeatLanguage(store: Store, caller: Caller, language: Language): Promise<Result<SeatSettings>> {

@@ -150,4 +150,26 @@ export default {
     autoOrder: "({{side}} had one choice: {{order}})",
     gameOver: "Game over: {{victory}}.",
   },
+  // problem+json answers of the API, by Accept-Language (src/api/localizeProblem.ts).
+  problem: {
+    title: {
+      "not-found": "Not found",
+      unauthorized: "Unauthorized",
+      forbidden: "Forbidden",
+      "not-your-decision": "Not your decision",
+      "stale-version": "Stale version",
+    },
+    role: { england: "England", scotland: "Scotland", referee: "referee", observer: "observer" },
+    noGame: "No game {{id}}",
+    sendToken: "Send the game's token: Authorization: Bearer <token>",
+    badToken: "The token is not valid for this game",
+    cannotOrder: "The {{role}} token cannot give orders; use a side's token",
+    noSeat: "The {{role}} token has no seat to set; use a side's token",
+    recordSecret: "The record holds both sides' secrets: only the referee may read it before the game ends",
+    gameOver: "The game is over",
+    waiting: "No decision is pending for your side; waiting for {{sides}}",
+    version: "The game is at version {{version}}, not {{expected}}",
+    versionRace: "Other orders kept being accepted first; the game is at version {{version}}",
+    noRoute: "No route {{method}} {{path}}",
+  },
 } satisfies Messages;
