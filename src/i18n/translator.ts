@@ -31,8 +31,3 @@ export function translator(lang: Language): Translate {
   const t = fixed.get(lang) as TFunction;
   return (key, values) => t(key, values ?? {}) as string;
 }
-
-/** Whether a language has a template for a key (plural keys: a form for `count`). */
-export function hasMessage(lang: Language, key: string, values?: Record<string, string | number>): boolean {
-  return instance.exists(key, { lng: lang, ns: NAMESPACE, ...values });
-}
