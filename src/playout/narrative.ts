@@ -45,7 +45,7 @@ function phrases(t: Translate) {
     return order
       .map((s) => {
         const mine = list.filter((b) => b.side === s);
-        return mine.length ? `${side(s)}: ${mine.map((b) => `${name(b.block)} (${b.strength})`).join(", ")}` : null;
+        return mine.length ? t("event.forces", { side: side(s), blocks: mine.map((b) => `${name(b.block)} (${b.strength})`).join(", ") }) : null;
       })
       .filter((part): part is string => part !== null)
       .join("; ");

@@ -106,6 +106,7 @@ export default {
     mpUsed_other: "{{side}} has used {{count}} MP.",
     battle: "Battle in {{area}}: {{side}} attacks. {{forces}}.",
     defectionBattle: "Defection battle in {{area}}: {{side}} attacks. {{forces}}.",
+    forces: "{{side}}: {{blocks}}",
     inReserve: "In reserve: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "Round {{round}} in {{area}} ({{side}} attacking).",
     reservesJoined: "Reserves join the battle in {{area}}: {{forces}}.",

@@ -4,7 +4,7 @@ import type { Messages } from "./messages.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escocia" },
-  pool: { england: "el Fondo de Fuerzas inglés", scotland: "el Fondo de Fuerzas escocés" },
+  pool: { england: "Fondo de Fuerzas inglés", scotland: "Fondo de Fuerzas escocés" },
   card: {
     move1: "Movimiento 1",
     move2: "Movimiento 2",
@@ -107,6 +107,7 @@ export default {
     mpUsed_other: "{{side}} ha usado {{count}} PM.",
     battle: "Batalla en {{area}}: {{side}} ataca. {{forces}}.",
     defectionBattle: "Batalla de deserción en {{area}}: {{side}} ataca. {{forces}}.",
+    forces: "{{side}}: {{blocks}}",
     inReserve: "En reserva: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "Ronda {{round}} en {{area}} ({{side}} ataca).",
     reservesJoined: "Las Reservas entran en la batalla en {{area}}: {{forces}}.",
@@ -125,8 +126,8 @@ export default {
     lastHit: "{{block}} recibe su último impacto.",
     killed: "{{block}} muere y sale del juego.",
     killedIn: "{{block}} muere en {{area}} y sale del juego.",
-    eliminated: "{{block}} es eliminado y va a {{pool}}.",
-    eliminatedIn: "{{block}} es eliminado en {{area}} y va a {{pool}}.",
+    eliminated: "{{block}} es eliminado y va al {{pool}}.",
+    eliminatedIn: "{{block}} es eliminado en {{area}} y va al {{pool}}.",
     captured: "{{noble}} es capturado y se une a {{side}}.",
     edwardKilled: "Eduardo I muere en {{area}}: Eduardo II va al Fondo de Fuerzas inglés.",
     retreated: "{{block}} se retira de {{from}} a {{to}}.",

@@ -107,6 +107,7 @@ export default {
     mpUsed_other: "{{side}} a utilisé {{count}} PM.",
     battle: "Bataille en {{area}} : {{side}} attaque. {{forces}}.",
     defectionBattle: "Bataille de défection en {{area}} : {{side}} attaque. {{forces}}.",
+    forces: "{{side}} : {{blocks}}",
     inReserve: "En réserve : {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "Manche {{round}} en {{area}} ({{side}} attaque).",
     reservesJoined: "Les réserves entrent dans la bataille en {{area}} : {{forces}}.",

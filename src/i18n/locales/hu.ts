@@ -106,6 +106,7 @@ export default {
     mpUsed_other: "{{side}} {{count}} mozgáspontot használt fel.",
     battle: "Csata {{area}} tartományban, {{side}} támad. {{forces}}.",
     defectionBattle: "Átállási csata {{area}} tartományban, {{side}} támad. {{forces}}.",
+    forces: "{{side}}: {{blocks}}",
     inReserve: "Tartalékban: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "{{round}}. csata kör {{area}} tartományban (támadó: {{side}}).",
     reservesJoined: "A tartalék belép a csatába {{area}} tartományban: {{forces}}.",

@@ -107,6 +107,7 @@ export default {
     mpUsed_other: "{{side}} ha usato {{count}} PM.",
     battle: "Battaglia in {{area}}: {{side}} attacca. {{forces}}.",
     defectionBattle: "Battaglia di defezione in {{area}}: {{side}} attacca. {{forces}}.",
+    forces: "{{side}}: {{blocks}}",
     inReserve: "Nella Riserva: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "Round {{round}} in {{area}} (attacca {{side}}).",
     reservesJoined: "Le Riserve entrano in battaglia in {{area}}: {{forces}}.",

@@ -107,6 +107,7 @@ export default {
     mpUsed_other: "{{side}} usou {{count}} PM.",
     battle: "Batalha em {{area}}: {{side}} ataca. {{forces}}.",
     defectionBattle: "Batalha de traição em {{area}}: {{side}} ataca. {{forces}}.",
+    forces: "{{side}}: {{blocks}}",
     inReserve: "Em reserva: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}.",
     roundStarted: "Rodada {{round}} em {{area}} ({{side}} ataca).",
     reservesJoined: "As reservas entram na batalha em {{area}}: {{forces}}.",
