@@ -60,6 +60,7 @@ export interface GameResource {
   /** Null while the game waits for its players. */
   view: View | null;
   seats: Record<Side, SeatInfo>;
+  players: { a: Side; b: Side } | null;
   ended: { reason: "abandoned"; at: string } | null;
 }
 

@@ -22,6 +22,8 @@ export interface GameView {
   /** Null while the game waits for its players: nothing is dealt yet. */
   view: View | null;
   seats: Record<Side, SeatInfo>;
+  /** TB-3: the side of player A and of player B, once the game is set up with bids. */
+  players: { a: Side; b: Side } | null;
   /** Set when the host ended the game as abandoned. */
   ended: { reason: "abandoned"; at: string } | null;
 }
@@ -54,6 +56,7 @@ export async function getView(store: Store, caller: Caller): Promise<Result<Game
     status: game.status,
     view: game.state === null ? null : viewOf(game, caller.role),
     seats: seatsOf(game),
+    players: game.meta.players,
     ended,
   });
 }

@@ -34,5 +34,5 @@ export function apiSuite({ provider, databaseUrl }: ApiHarness): void {
   logTests(provider, api);
   refereeTests(provider, api);
   httpTests(provider, current, api);
-  fullGameTests(provider, api);
+  fullGameTests(provider, api, () => current().store);
 }

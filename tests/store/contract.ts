@@ -178,6 +178,7 @@ export function storeContract(harness: Harness): void {
       const model: Record<Prisma.ModelName, string[]> = {
         Game: Object.values(Prisma.GameScalarFieldEnum),
         Seat: Object.values(Prisma.SeatScalarFieldEnum),
+        Invite: Object.values(Prisma.InviteScalarFieldEnum),
         Order: Object.values(Prisma.OrderScalarFieldEnum),
         DiceEntry: Object.values(Prisma.DiceEntryScalarFieldEnum),
         Event: Object.values(Prisma.EventScalarFieldEnum),

@@ -50,9 +50,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await callerOf(app, request, request.params.id);
       const game = unwrap(await getView(app.store, caller));
-      // Claims and the host's ending change the body without an order: the ETag says so too.
+      // A claim changes a waiting game without a new version: the ETag says how many seats are taken.
       const claimed = Number(game.seats.england.claimed) + Number(game.seats.scotland.claimed);
-      const etag = game.status === "active" ? etagOf(game.version) : `"${game.version}-${game.status}-${claimed}"`;
+      const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);
       // The body depends on the token as well as the version.
       reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
       if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();

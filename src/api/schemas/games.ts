@@ -54,6 +54,7 @@ export const gameViewSchema = z.object({
   status: gameStatusSchema,
   view: viewSchema.nullable().describe("Null while the game waits for its players"),
   seats: z.object({ england: seatSchema, scotland: seatSchema }),
+  players: z.object({ a: sideSchema, b: sideSchema }).nullable().describe("TB-3: the side of player A and of player B"),
   ended: z.object({ reason: z.literal("abandoned"), at: z.string() }).nullable().describe("Set when the host ended the game"),
 }).describe("The caller's view of the game");
 
