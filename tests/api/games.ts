@@ -110,6 +110,16 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       expect(link.status).toBe(200);
       expect(((await link.json()) as { role: string }).role).toBe("observer");
     });
+
+    it("only the observer link takes a token in the URL; a side's or the host's there is 401 (issue 9)", async () => {
+      const game = await newGame();
+      for (const role of ["england", "scotland", "host"] as const) {
+        expectProblem(await request("GET", `/games/${game.gameId}?token=${game.tokens[role]}`), 401, "unauthorized");
+      }
+      // The observer's token too, on any other route than the link itself.
+      expectProblem(await request("GET", `/games/${game.gameId}/dice?token=${game.tokens.observer}`), 401, "unauthorized");
+      expect((await request("GET", `/games/${game.gameId}?token=${game.tokens.observer}`)).status).toBe(200);
+    });
   });
 
   describe(`orders (${provider})`, () => {
