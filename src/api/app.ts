@@ -15,7 +15,8 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
-import { seatRoutes } from "./routes/seat.js";
+import { seatLanguageRoutes } from "./routes/seatLanguage.js";
+import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(logRoutes);
   await app.register(refereeRoutes);
   await app.register(seatRoutes);
+  await app.register(seatLanguageRoutes);
   return app;
 }
 

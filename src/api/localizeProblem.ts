@@ -21,7 +21,9 @@ const DETAILS: readonly [RegExp, Render][] = [
   [/^The token is not valid for this game$/, (_m, _p, t) => t("problem.badToken")],
   [/^The (\w+) token cannot give orders; use a side's token$/, (m, _p, t) => t("problem.cannotOrder", { role: role(t, m[1] as string) })],
   [/^The (\w+) token has no seat to set; use a side's token$/, (m, _p, t) => t("problem.noSeat", { role: role(t, m[1] as string) })],
-  [/^The record holds both sides' secrets: only the referee may read it before the game ends$/, (_m, _p, t) => t("problem.recordSecret")],
+  [/^The record holds both sides' secrets: only the host may read it before the game ends$/, (_m, _p, t) => t("problem.recordSecret")],
+  [/^The game waits for its players: both seats must be claimed$/, (_m, _p, t) => t("problem.waitingPlayers")],
+  [/^The host ended this game as abandoned$/, (_m, _p, t) => t("problem.abandoned")],
   [/^The game is over$/, (_m, _p, t) => t("problem.gameOver")],
   [
     /^No decision is pending for your side; waiting for .+$/,

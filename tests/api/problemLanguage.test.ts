@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const api = apiClient(current);
-const order = (game: Created, role: "england" | "scotland" | "referee", headers: Record<string, string> = {}) =>
+const order = (game: Created, role: "england" | "scotland" | "host", headers: Record<string, string> = {}) =>
   api.request("POST", `/games/${game.gameId}/orders`, { token: game.tokens[role], json: { order: { type: "pass" } }, headers });
 
 describe("problem+json in the reader's language (sqlite)", () => {
@@ -37,15 +37,15 @@ describe("problem+json in the reader's language (sqlite)", () => {
   it("each language says the same refusal", async () => {
     const game = await api.newGame({ scenario: "braveheart" });
     const expected: Record<string, string> = {
-      en: "The referee token cannot give orders; use a side's token",
-      pt: "O token de árbitro não pode dar ordens; use o token de um dos lados",
-      fr: "Le jeton arbitre ne peut pas donner d'ordres ; utilisez celui d'un camp",
-      es: "El token de árbitro no puede dar órdenes; usa el token de un bando",
-      hu: "A(z) játékvezető tokenjével nem lehet parancsot adni; egy oldal tokenjét használd",
-      it: "Il token di arbitro non può dare ordini; usa il token di una delle parti",
+      en: "The host token cannot give orders; use a side's token",
+      pt: "O token de anfitrião não pode dar ordens; use o token de um dos lados",
+      fr: "Le jeton hôte ne peut pas donner d'ordres ; utilisez celui d'un camp",
+      es: "El token de anfitrión no puede dar órdenes; usa el token de un bando",
+      hu: "A(z) házigazda tokenjével nem lehet parancsot adni; egy oldal tokenjét használd",
+      it: "Il token di organizzatore non può dare ordini; usa il token di una delle parti",
     };
     for (const [lang, detail] of Object.entries(expected)) {
-      const reply = await order(game, "referee", { "accept-language": lang });
+      const reply = await order(game, "host", { "accept-language": lang });
       expectProblem(reply, 403, "forbidden");
       expect(reply.body.detail, lang).toBe(detail);
       expect(reply.headers.get("content-language")).toBe(lang);

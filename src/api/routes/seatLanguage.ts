@@ -1,4 +1,4 @@
-// PUT /games/{id}/seat.
+// PUT /games/{id}/seat: the caller's seat language.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { setSeatLanguage } from "../../games/index.js";
 import { callerOf } from "../auth.js";
@@ -6,7 +6,7 @@ import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
 import { seatBodySchema, seatSchema } from "../schemas/seat.js";
 
-export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seatLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/games/:id/seat",
     {
