@@ -27,11 +27,9 @@ export interface Lexicon {
   cardName(card: CardKey): string;
 }
 
-/** Keywords compare without case, spaces, hyphens or accents. */
-export const foldWord = normalise;
-
+/** English: keywords compare without case, spaces, hyphens or accents ("Sea-Move" is "seamove"). */
 export const ENGLISH_LEXICON: Lexicon = {
-  canonical: (word) => word.toLowerCase(),
+  canonical: normalise,
   spell: (keyword) => keyword,
   orderWords: (heads) => [...heads],
   resolveCard,
