@@ -1,0 +1,145 @@
+// Issue 14 part 2: no order, however malformed, makes applyOrder throw. Library users pass order
+// objects without the server's schemas in front, so the engine checks every order at its door.
+
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPrng } from "../../src/playout/prng.js";
+import { AREA_NAMES, BLOCK_IDS } from "../../src/rules/data/index.js";
+import { applyOrder } from "../../src/rules/engine.js";
+import type { Order } from "../../src/rules/orders.js";
+import { position } from "../../src/rules/position.js";
+import type { Side } from "../../src/rules/sides.js";
+import { anyOrder } from "../orders/arbitraries.js";
+import { statePool, type PooledState } from "../helpers/statePool.js";
+
+let pool: PooledState[] = [];
+beforeAll(() => {
+  pool = statePool();
+});
+
+/** The property: no throw, no input mutated, a rejected order leaves the state byte-identical. */
+function holds(entry: PooledState, side: Side, order: unknown): void {
+  const stateBefore = JSON.stringify(entry.state);
+  const orderBefore = JSON.stringify(order);
+  let result;
+  try {
+    result = applyOrder(entry.state, side, order as Order, createPrng(7));
+  } catch (error) {
+    throw new Error(`applyOrder threw on ${orderBefore} (decision ${entry.legal.type}): ${(error as Error).stack}`);
+  }
+  expect(JSON.stringify(entry.state)).toBe(stateBefore);
+  expect(JSON.stringify(order)).toBe(orderBefore);
+  if (!result.ok) {
+    expect(JSON.stringify(result.state)).toBe(stateBefore);
+    expect(typeof result.error.code).toBe("string");
+  }
+}
+
+type Path = (string | number)[];
+
+/** Every place inside an order value that a mutation can touch (the root excepted). */
+function pathsOf(value: unknown, at: Path = []): Path[] {
+  const out: Path[] = at.length ? [at] : [];
+  if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...at, i])));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...at, k]));
+  return out;
+}
+
+type Mutation = "remove" | "replace" | "duplicate" | "extra-field";
+const ODD_VALUES: unknown[] = [...BLOCK_IDS.slice(0, 8), ...AREA_NAMES.slice(0, 8), "", "Wallce", "toString", "__proto__", -1, 0, 1e9, 2.5, Number.NaN, null, [], {}, true];
+
+function mutate(order: Order, path: Path, how: Mutation, replacement: unknown): unknown {
+  const copy = structuredClone(order) as unknown as Record<string | number, unknown>;
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (how === "remove") {
+    if (Array.isArray(parent)) parent.splice(last as number, 1);
+    else delete parent[last];
+  } else if (how === "replace") parent[last] = replacement;
+  else if (how === "duplicate" && Array.isArray(parent)) parent.splice(last as number, 0, structuredClone(parent[last as number]));
+  else if (how === "extra-field" && parent[last] && typeof parent[last] === "object" && !Array.isArray(parent[last])) {
+    (parent[last] as Record<string, unknown>).extra = replacement;
+  } else parent[last] = replacement;
+  return copy;
+}
+
+const sideArb = fc.constantFrom<Side>("england", "scotland");
+
+describe("14.2 every order is checked at the engine's door", () => {
+  it("14.2 a build order whose area entry has no draws field is a malformed order, not a TypeError", () => {
+    const { state } = position({ year: 1298, scotland: { Fife: "Wallace 2" }, england: { England: "Edward" }, at: "W7" }, createPrng(1));
+    const before = JSON.stringify(state);
+    const result = applyOrder(state, "scotland", { type: "build", areas: [{ area: "Fife", steps: [{ block: "wallace", steps: 1 }] }] } as unknown as Order, createPrng(1));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: "malformed-order", message: expect.stringContaining("draws") });
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it.each([
+    ["not an object", 42, "object"],
+    ["an unknown type", { type: "teleport" }, "unknown order type"],
+    ["an extra field", { type: "pass", please: true }, 'unknown field "please"'],
+    ["an inherited name as a field", { type: "pass", toString: 1 }, 'unknown field "toString"'],
+    ["a missing field", { type: "battle" }, 'lacks the field "area"'],
+    ["a wrong type", { type: "hits", blocks: "wallace" }, "must be a list"],
+    ["an unknown block id", { type: "raid", block: "wallce" }, "not a block id"],
+    ["an unknown area", { type: "battle", area: "Atlantis" }, "not an area name"],
+    ["a negative number", { type: "steps", steps: [{ block: "wallace", steps: -1 }] }, "whole number"],
+    ["a huge number", { type: "build", areas: [{ area: "Fife", steps: [], draws: [1e9] }] }, "whole number"],
+    ["a retreat without destination", { type: "combat", actions: [{ block: "wallace", act: "retreat" }] }, "destination"],
+  ])("14.2 %s is a malformed order", (_label, order, message) => {
+    const entry = pool[0] as PooledState;
+    const result = applyOrder(entry.state, entry.side, order as unknown as Order, createPrng(1));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: "malformed-order", message: expect.stringContaining(message) });
+  });
+
+  it("14.2 an unknown side is refused as malformed", () => {
+    const entry = pool[0] as PooledState;
+    const result = applyOrder(entry.state, "wales" as Side, entry.legal, createPrng(1));
+    expect(result.ok || result.error.code).toBe("malformed-order");
+  });
+
+  it("14.2 the pool covers many kinds of decision", () => {
+    expect(new Set(pool.map((e) => e.legal.type)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("14.2 property: arbitrary JSON values as orders never throw and change nothing (800 cases)", () => {
+    fc.assert(
+      fc.property(fc.nat(), sideArb, fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom("move", "build", "combat", "hits", "steps"), moves: fc.jsonValue(), areas: fc.jsonValue(), actions: fc.jsonValue() }, { requiredKeys: ["type"] })), (i, side, order) => {
+        holds(pool[i % pool.length] as PooledState, side, order);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it("14.2 property: well-formed orders of every type with random ids never throw and change nothing when refused (1,000 cases)", () => {
+    fc.assert(
+      fc.property(fc.nat(), sideArb, anyOrder, (i, side, order) => {
+        holds(pool[i % pool.length] as PooledState, side, order);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("14.2 property: legal orders mutated (a field removed, a type changed, an id replaced, an entry duplicated) never throw (1,000 cases)", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom<Mutation>("remove", "replace", "duplicate", "extra-field"),
+        fc.oneof(fc.constantFrom(...ODD_VALUES), fc.jsonValue()),
+        fc.boolean(),
+        (i, p, how, replacement, otherSide) => {
+          const entry = pool[i % pool.length] as PooledState;
+          const paths = pathsOf(entry.legal);
+          const order = paths.length ? mutate(entry.legal, paths[p % paths.length] as Path, how, replacement) : entry.legal;
+          const side: Side = otherSide ? (entry.side === "england" ? "scotland" : "england") : entry.side;
+          holds(entry, side, order);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
