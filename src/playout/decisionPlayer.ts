@@ -242,7 +242,8 @@ export function chooseOrder(d: Decision, rng: Prng): Order {
     case "assign-hits":
       return { type: "hits", blocks: rng.pick(d.outcomes) };
     case "pillage-steps":
-      return { type: "steps", steps: spread(d.blocks, d.steps, rng) };
+      // EV-PILLAGE the stolen steps may be declined in part or in full (issue 12, item 2).
+      return { type: "steps", steps: spread(d.blocks, rng.chance(0.2) ? rng.int(d.steps + 1) : d.steps, rng) };
     case "choose-battle":
       return { type: "battle", area: rng.pick(d.areas) };
     case "movement":

@@ -1,6 +1,7 @@
 // The engine's door: an order object from a library user is checked for shape before any rule
 // sees it (issue 14). Orders come as plain JSON, without the server's zod schemas in front, so
-// every field, type, id and number is checked here; what is legal in the position is the rules'.
+// every field, type, id and number is checked here; what is legal in the position (how many blocks
+// a Sea Move carries, how many hits there are) is the rules' answer, with the rule's number.
 
 import { isAreaName, isBlockId } from "./data/index.js";
 import { CARD_KEYS } from "./orders.js";
@@ -10,8 +11,6 @@ const MAX_LIST = 200;
 /** 2.11 no block has more than 4 steps; 7.61 a drawn block enters at 1, so at most 3 more. */
 const MAX_STEPS = 4;
 const MAX_DRAW_EXTRA = 3;
-/** 1.2, 1.3 castle limit 3 plus a cathedral. */
-const MAX_DRAWS = 4;
 
 type Check = (value: unknown, at: string) => string | null;
 
@@ -77,7 +76,7 @@ const combatAction: Check = (v, at) => {
   if ((a.act === "retreat") !== (a.to !== undefined)) return `${at}: a retreat names its destination ("to"), and only a retreat does`;
   return null;
 };
-const buildArea = object({ area: areaName, steps: list(stepGrant), draws: list(int(0, MAX_DRAW_EXTRA), 0, MAX_DRAWS), sea: areaName }, ["sea"]);
+const buildArea = object({ area: areaName, steps: list(stepGrant), draws: list(int(0, MAX_DRAW_EXTRA)), sea: areaName }, ["sea"]);
 
 /** The fields of each order type, `type` excepted. */
 const ORDER_FIELDS: Record<string, { fields: Record<string, Check>; optional?: string[] }> = {
@@ -87,9 +86,9 @@ const ORDER_FIELDS: Record<string, { fields: Record<string, Check>; optional?: s
   truce: { fields: {} },
   herald: { fields: { noble: block } },
   pillage: { fields: { target: areaName, from: areaName } },
-  "sea-move": { fields: { from: areaName, to: areaName, blocks: list(block, 1, 2) } },
-  victuals: { fields: { area: areaName, steps: list(stepGrant, 1, 3) } },
-  hits: { fields: { blocks: list(block, 1, MAX_STEPS) } },
+  "sea-move": { fields: { from: areaName, to: areaName, blocks: list(block, 1) } },
+  victuals: { fields: { area: areaName, steps: list(stepGrant, 1) } },
+  hits: { fields: { blocks: list(block, 1) } },
   steps: { fields: { steps: list(stepGrant) } },
   battle: { fields: { area: areaName } },
   move: { fields: { moves: list(movementStep) } },
