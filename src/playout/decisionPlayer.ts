@@ -170,7 +170,8 @@ function combatOrder(d: DecisionOf<"combat-turn">, rng: Prng): Order {
     }
     return roll > 0.95 ? { block: b.block, act: "pass" } : { block: b.block, act: "fire" };
   });
-  return { type: "combat", actions };
+  // 12.1 now and then only the first few blocks act; the rest are asked again.
+  return { type: "combat", actions: rng.chance(0.3) ? actions.slice(0, 1 + rng.int(actions.length)) : actions };
 }
 
 /** 5.3 every attacking block that can retreat must; border limits count from zero here. */
@@ -239,8 +240,11 @@ export function chooseOrder(d: Decision, rng: Prng): Order {
       return { type: "play", card: rng.pick(d.cards) };
     case "event":
       return eventOrder(d, rng);
-    case "assign-hits":
-      return { type: "hits", blocks: rng.pick(d.outcomes) };
+    case "assign-hits": {
+      // 12.1 hits may be answered one at a time: an outcome's first hits are a legal answer.
+      const blocks = rng.pick(d.outcomes);
+      return { type: "hits", blocks: !d.focus && rng.chance(0.3) ? blocks.slice(0, 1 + rng.int(blocks.length)) : blocks };
+    }
     case "pillage-steps":
       // EV-PILLAGE the stolen steps may be declined in part or in full (issue 12, item 2).
       return { type: "steps", steps: spread(d.blocks, rng.chance(0.2) ? rng.int(d.steps + 1) : d.steps, rng) };
