@@ -208,12 +208,14 @@ function regroupOrder(d: DecisionOf<"regroup">, rng: Prng): Order {
 function buildOrder(d: DecisionOf<"builds">, rng: Prng): Order {
   const areas: BuildArea[] = [];
   let pool = d.pool;
+  // 7.61 a sea reinforcement is listed by the area that drew it and the one it landed in: one room.
+  const given = new Map<BlockId, number>();
   for (const c of d.areas) {
     if (rng.chance(0.15)) continue;
     const grants = new Map<BlockId, number>();
     const draws: number[] = [];
     for (let rp = c.rp; rp > 0; rp--) {
-      const open = c.blocks.filter((b) => (grants.get(b.block) ?? 0) < b.room);
+      const open = c.blocks.filter((b) => (given.get(b.block) ?? 0) < b.room);
       const canDraw = draws.length < c.maxDraws && pool > 0;
       if (!canDraw && open.length === 0) break;
       if (canDraw && (open.length === 0 || rng.chance(0.5))) {
@@ -222,6 +224,7 @@ function buildOrder(d: DecisionOf<"builds">, rng: Prng): Order {
       } else {
         const b = rng.pick(open);
         grants.set(b.block, (grants.get(b.block) ?? 0) + 1);
+        given.set(b.block, (given.get(b.block) ?? 0) + 1);
       }
     }
     if (grants.size > 0 || draws.length > 0) areas.push({ area: c.area, steps: [...grants].map(([block, steps]) => ({ block, steps })), draws });
