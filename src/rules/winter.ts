@@ -559,7 +559,7 @@ function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildCho
   }
   if (b.sea && !seaReinforcementAreas(s, b.area).includes(b.sea)) illegal("not-friendly", "7.61", `${b.sea} is not a friendly coastal area next to ${b.area}`);
   // 7.61 a draw's extra steps beyond this area's RPs are paid by the landing area named with `sea`.
-  if (cost > choice.rp && !b.sea) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
+  if (cost > choice.rp && (!b.sea || area(b.area).coastal)) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
 }
 
 /**
@@ -596,9 +596,11 @@ function buildArea(ctx: Ctx, st: StepOf<"builds">, side: Side, b: BuildArea): vo
   for (const g of b.steps) s.blocks[g.block].strength += g.steps;
   st.rp[key] = (st.rp[key] ?? 0) - b.steps.reduce((n, g) => n + g.steps, 0);
   if (b.steps.length > 0) emit(ctx, { type: "steps-added", side, area: b.area, grants: b.steps.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
-  for (const extra of b.draws) {
-    // The draw and what this area can pay of its extra steps come from here; the rest from `sea`.
-    const paidHere = Math.min(1 + extra, Math.max(1, st.rp[key] ?? 0));
+  for (const [i, extra] of b.draws.entries()) {
+    // The draw and what this area can pay of its extra steps come from here, keeping 1 RP for
+    // each draw still to come; the rest from `sea` (drawingAreaShare's split, draw by draw).
+    const spare = Math.max(0, (st.rp[key] ?? 0) - (b.draws.length - i));
+    const paidHere = 1 + Math.min(extra, spare);
     st.rp[key] = (st.rp[key] ?? 0) - paidHere;
     const drawn = drawForArea(ctx, b, extra);
     if (!drawn) continue;

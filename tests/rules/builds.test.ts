@@ -195,6 +195,12 @@ describe("14.1 7.61 a sea reinforcement's steps may be paid by either area", () 
     expect(g.block("Grant").strength).toBe(2);
   });
 
+  it("14.1 7.61 only a draw in an inland area can have its extra steps paid by a landing area", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Moray: "Grant 1", Strathspey: "Keith" }, at: "W6" });
+    // Moray is coastal: whatever it draws stays there, so Strathspey's RPs can never pay for it.
+    expect(g.reject("scotland", "build Moray: draw+2 sea Strathspey")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+  });
+
   it("14.1 7.61 a block drawn that is no sea reinforcement stays in the drawing area with only the steps that area paid; the landing area keeps its RPs", () => {
     const g = norseFromBadenoch();
     g.order("scotland", "build more Badenoch: draw+2 sea Moray", drawOf(g, "Douglas"));
