@@ -66,6 +66,40 @@ describe("14.2 every order is checked at the engine's door", () => {
     if (!result.ok) expect(result.error).toMatchObject({ code: "malformed-order", message: expect.stringContaining(message) });
   });
 
+  // Each of these threw (TypeError, or "unknown block" from the data lookups) before the door.
+  it.each([
+    ["a move leg without blocks", { type: "move", moves: [{ path: ["Carrick", "Galloway"] }] }],
+    ["a move whose moves are a string", { type: "move", moves: "wallace" }],
+    ["a move whose moves are null", { type: "move", moves: null }],
+    ["a move leg whose blocks are a string", { type: "move", moves: [{ path: ["Annan", "Selkirk"], blocks: "king" }] }],
+    ["a move leg whose path is an object", { type: "move", moves: [{ path: { a: 1 }, blocks: ["king"] }] }],
+    ["a move step that is not an object", { type: "move", moves: [true] }],
+    ["a combat order without actions", { type: "combat" }],
+    ["a combat order whose actions are null", { type: "combat", actions: null }],
+    ["a combat action that is a number", { type: "combat", actions: [-1.5] }],
+    ["a combat action naming an area as its block", { type: "combat", actions: [{ block: "Selkirk", act: "fire" }] }],
+    ["a regroup without moves", { type: "regroup" }],
+    ["a regroup whose moves are a string", { type: "regroup", moves: "Argyll" }],
+    ["a herald naming an area", { type: "herald", noble: "Strathspey" }],
+    ["a herald naming a list", { type: "herald", noble: [true] }],
+    ["a disband whose blocks are a string", { type: "disband", blocks: "wallace" }],
+    ["a disband whose blocks are an object", { type: "disband", blocks: { a: null } }],
+    ["a disband naming a list as a block", { type: "disband", blocks: [[]] }],
+    ["a build whose areas are null", { type: "build", areas: null }],
+    ["a build area that is a string", { type: "build", areas: ["french_knights"] }],
+    ["a build area whose steps are a number", { type: "build", areas: [{ area: "Moray", steps: -1, draws: [0] }] }],
+    ["a build area whose draws are a number", { type: "build", areas: [{ area: "Lanark", steps: [], draws: 1e9 }] }],
+    ["a build grant naming an object as its block", { type: "build", areas: [{ area: "Fife", steps: [{ block: { x: 1 }, steps: 1 }], draws: [] }] }],
+    ["a steps order with a null grant", { type: "steps", steps: [null] }],
+    ["a steps order whose steps are an object", { type: "steps", steps: { a: 1 } }],
+  ])("14.2 regression (found by the property): %s is a malformed order, not a crash", (_label, order) => {
+    const entry = pool.find((e) => e.legal.type === (order as { type: string }).type) ?? (pool[0] as PooledState);
+    const before = JSON.stringify(entry.state);
+    const result = applyOrder(entry.state, entry.side, order as unknown as Order, createPrng(1));
+    expect(result.ok || result.error.code).toBe("malformed-order");
+    expect(JSON.stringify(entry.state)).toBe(before);
+  });
+
   it("14.2 an unknown side is refused as malformed", () => {
     const entry = pool[0] as PooledState;
     const result = applyOrder(entry.state, "wales" as Side, entry.legal, createPrng(1));
