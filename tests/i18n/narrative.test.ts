@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "../../src/i18n/languages.js";
 import { describe as describeEvent, narrate } from "../../src/playout/narrative.js";
 import type { EventType } from "../../src/rules/events.js";
 import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, words } from "./englishWords.js";
-import { sampleGames } from "./games.js";
+import { RARE_EVENTS, sampleGames } from "./games.js";
 
 // Every event type, so that the sample games are shown to raise them all (the compiler keeps the list whole).
 const EVENT_TYPES: Record<EventType, true> = {
@@ -36,12 +36,12 @@ const UNRESOLVED = /\b(side|pool|card|heading|winterStep|switchReason|victory|ev
 describe("the narrative of whole games in every language", () => {
   const games = sampleGames();
 
-  it("the sample games finish and raise every kind of event", () => {
+  it("the sample games finish, and with the rare events they raise every kind of event", () => {
     for (const g of games) {
       expect(g.error).toBeNull();
       expect(g.final.winner).toBeTruthy();
     }
-    const raised = new Set(games.flatMap((g) => g.events.map((e) => e.type)));
+    const raised = new Set([...games.flatMap((g) => g.events.map((e) => e.type)), ...RARE_EVENTS.map((e) => e.type)]);
     expect([...raised].sort()).toStrictEqual(Object.keys(EVENT_TYPES).sort());
   });
 
@@ -52,6 +52,7 @@ describe("the narrative of whole games in every language", () => {
         expect(lines.length).toBe(narrate(g.events, "en").length);
         for (const line of lines) expect(line).not.toMatch(UNRESOLVED);
       }
+      for (const e of RARE_EVENTS) expect(describeEvent(e, lang) ?? "", e.type).not.toMatch(UNRESOLVED);
     });
   }
 
@@ -59,11 +60,10 @@ describe("the narrative of whole games in every language", () => {
     it(`${lang}: no English template word is left, other than proper names`, () => {
       const allowed = new Set(SHARED_WORDS[lang]);
       const leftovers = new Map<string, string>();
-      for (const g of games) {
-        for (const line of narrate(g.events, lang)) {
-          for (const w of words(line)) {
-            if (ENGLISH_TEMPLATE_WORDS.has(w) && !PROPER_NAME_WORDS.has(w) && !allowed.has(w)) leftovers.set(w, line);
-          }
+      const texts = [...games.flatMap((g) => narrate(g.events, lang)), ...RARE_EVENTS.map((e) => describeEvent(e, lang) ?? "")];
+      for (const line of texts) {
+        for (const w of words(line)) {
+          if (ENGLISH_TEMPLATE_WORDS.has(w) && !PROPER_NAME_WORDS.has(w) && !allowed.has(w)) leftovers.set(w, line);
         }
       }
       expect(Object.fromEntries(leftovers)).toStrictEqual({});
