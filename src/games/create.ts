@@ -12,6 +12,7 @@ import type { Viewer } from "../views/index.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { metaToJson, statusOf, type GameMeta, type Nonces } from "./game.js";
+import type { GameMailer } from "./mailer.js";
 import { hashToken, newToken } from "./tokens.js";
 
 export interface CreateGameInput {
@@ -55,7 +56,8 @@ function checkInput(input: CreateGameInput): string | null {
   return null;
 }
 
-export async function createGame(store: Store, input: CreateGameInput): Promise<Result<CreatedGame>> {
+/** With a mailer, each side with an address is sent its first mail (issue 7, item 6). */
+export async function createGame(store: Store, input: CreateGameInput, mailer?: GameMailer): Promise<Result<CreatedGame>> {
   const problem = checkInput(input);
   if (problem) return fail({ code: "bad-request", detail: problem });
 
@@ -81,6 +83,15 @@ export async function createGame(store: Store, input: CreateGameInput): Promise<
     email: role === "england" || role === "scotland" ? (input.emails?.[role] ?? null) : null,
   }));
   const commitment = commitmentOf(seed);
+  const mail = mailer?.afterCreate({
+    gameId,
+    state: created.state,
+    events: created.events,
+    emails: input.emails ?? {},
+    commitment,
+    scenario: setup.scenario,
+    options: setup.options,
+  });
   await store.createGame(
     {
       id: gameId,
@@ -94,7 +105,7 @@ export async function createGame(store: Store, input: CreateGameInput): Promise<
       deadline: null,
     },
     seats,
-    { dice: storedDice(dice.log), events: storedEvents(created.events) },
+    { dice: storedDice(dice.log), events: storedEvents(created.events), mail: mail ?? [] },
   );
   return ok({ gameId, version: 0, commitment, tokens, players });
 }

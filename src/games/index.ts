@@ -12,3 +12,4 @@ export { resign } from "./resign.js";
 export type { OrderResponse } from "./response.js";
 export { submitOrder, type SubmitOrder } from "./submit.js";
 export { getView, type GameView } from "./view.js";
+export type { AcceptedOrder, GameMailer, NewGameMail } from "./mailer.js";

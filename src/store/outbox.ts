@@ -3,7 +3,8 @@
 import type { Client, Clock } from "./client.js";
 import { StoreError } from "./errors.js";
 import { toMailRecord } from "./records.js";
-import type { MailRecord } from "./types.js";
+import { writeEffects } from "./effects.js";
+import type { MailRecord, NewMail } from "./types.js";
 
 export interface ClaimOptions {
   limit?: number;
@@ -65,4 +66,12 @@ export async function markFailed(client: Client, clock: Clock, id: string, error
     },
   });
   return toMailRecord(row);
+}
+
+/** Mail that answers no order (a rejected or command-only mail): queued on its own. */
+export async function enqueueMail(client: Client, clock: Clock, gameId: string, mail: readonly NewMail[]): Promise<void> {
+  const now = clock();
+  await client.$transaction(async (tx) => {
+    await writeEffects(tx, gameId, null, { mail }, now);
+  });
 }

@@ -13,6 +13,7 @@ import type {
   GameRecord,
   MailRecord,
   NewGame,
+  NewMail,
   NewSeat,
   OrderRecord,
   SeatRecord,
@@ -35,6 +36,7 @@ export interface Store {
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<MailRecord>;
+  enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
+    enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },
