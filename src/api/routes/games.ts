@@ -25,7 +25,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = unwrap(await createGame(app.store, request.body));
+      const created = unwrap(await createGame(app.store, request.body, app.mail?.mailer));
       const self = `${app.config.publicUrl}/games/${created.gameId}`;
       const links = { self, observer: `${self}?token=${created.tokens.observer}` };
       return reply.code(201).header("location", self).send({ ...created, links });
