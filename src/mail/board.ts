@@ -37,7 +37,7 @@ export function boardText(view: View, side: Side): string {
   const hand = view.hands[side];
   const lines = [
     `${view.year}, turn ${view.turn}. You play ${SIDE_NAME[side]}.${view.p1 ? ` Player 1: ${SIDE_NAME[view.p1]}.` : ""}`,
-    `Nobles: England ${view.track.nobles.england}, Scotland ${view.track.nobles.scotland}. Edward ${view.track.edward}.${view.track.kingCrowned ? " A Scottish King is crowned." : ""}`,
+    `Nobles: England ${view.track.nobles.england}, Scotland ${view.track.nobles.scotland}. Edward ${view.track.edward}.${view.track.kingCrowned ? " The King of Scots is crowned." : ""}`,
     `Your hand: ${hand && hand.length > 0 ? hand.join(", ") : "(none)"}. ${SIDE_NAME[enemy]} holds ${view.handSizes[enemy]} card(s).`,
     "",
     `${pad("Area", 12)}${pad("Castle", 8)}${pad("Held by", 11)}${pad(`${SIDE_NAME[side]} (you)`, 40)}${SIDE_NAME[enemy]}`,
