@@ -11,7 +11,7 @@ import { createCommittedSource, seedFromHex } from "../../src/dice/index.js";
 import { parseRecord, replayRecord, type GameRecord } from "../../src/records/index.js";
 import { eventsFor, viewFor } from "../../src/views/index.js";
 import { replyAddress } from "../../src/mail/address.js";
-import { DOMAIN, eventually, SECRET, startJudge, type Judge } from "./judge.js";
+import { DOMAIN, eventually, INBOUND_SECRET, SECRET, startJudge, type Judge } from "./judge.js";
 import { examplesOf, replyTo, versionOf } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
 
@@ -185,6 +185,52 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       const answer = await answerTo(relay, ENGLAND, id2);
       expect(answer.parsed.text).toContain("This turn has moved on");
       expect(await versionOfGame(judge, gameId)).toBe(1);
+    });
+
+    it("several orders in one mail are applied in turn until one fails, and the answer says which", async () => {
+      const { gameId, first } = await newMailGame();
+      const line = examplesOf(first.england.parsed)[0] ?? "";
+      const id = await judge.send({ from: ENGLAND, to: replyTo(first.england.parsed) ?? "", subject: "Re: x", text: `${line}\r\ncrown Nobody\r\n${line}` });
+      const answer = await answerTo(relay, ENGLAND, id);
+      expect(answer.parsed.text).toContain(`Applied: ${line}`);
+      expect(answer.parsed.text).toContain("Not applied: crown Nobody");
+      expect(answer.parsed.text).toContain("The 1 line(s) after it were not read.");
+      expect(await versionOfGame(judge, gameId)).toBe(1);
+    });
+
+    it("POST /inbound/email takes a raw mail with INBOUND_SECRET and refuses it without", async () => {
+      const { gameId, first } = await newMailGame();
+      const line = examplesOf(first.scotland.parsed)[0] ?? "";
+      const raw = [
+        `From: ${SCOTLAND}`,
+        `To: ${replyTo(first.scotland.parsed)}`,
+        "Subject: Re: webhook",
+        `Message-ID: <webhook-${gameId}@elderslie.test>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        line,
+        "",
+      ].join("\r\n");
+      const post = (authorization: string) => fetch(`${judge.url}/inbound/email`, { method: "POST", headers: { "content-type": "message/rfc822", authorization }, body: raw });
+      const refused = await post("Bearer wrong-secret");
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { code: string }).code).toBe("unauthorized");
+      expect(await versionOfGame(judge, gameId)).toBe(0);
+      const accepted = await post(`Bearer ${INBOUND_SECRET}`);
+      expect(accepted.status).toBe(200);
+      expect(await accepted.json()).toEqual({ outcome: "applied" });
+      expect(await versionOfGame(judge, gameId)).toBe(1);
+      await answerTo(relay, SCOTLAND, `<webhook-${gameId}@elderslie.test>`);
+    });
+
+    it("STATUS, HELP and LOG are answered and change nothing", async () => {
+      const { gameId, first } = await newMailGame();
+      const id = await judge.send({ from: ENGLAND, to: replyTo(first.england.parsed) ?? "", subject: "Re: x", text: "status\nHELP\nLog" });
+      const answer = await answerTo(relay, ENGLAND, id);
+      expect(answer.parsed.text).toContain("The order language");
+      expect(answer.parsed.text).toContain("Everything you have seen so far:");
+      expect(answer.parsed.text).toContain("Your decision: play a card");
+      expect(await versionOfGame(judge, gameId)).toBe(0);
     });
 
     it(
