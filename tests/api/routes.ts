@@ -11,4 +11,5 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /replays",
   "GET /healthz",
   "GET /readyz",
+  "POST /inbound/email",
 ];
