@@ -62,7 +62,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),
     listDice: (gameId) => orders.listDice(client, gameId),
     diceCount: (gameId) => orders.diceCount(client, gameId),
-    claimDueMail: (options) => outbox.claimDueMail(client, clock, options),
+    claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
     enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
