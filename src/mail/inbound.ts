@@ -153,8 +153,8 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await store.enqueueMail(game.id, mails);
     deps.kick?.();
   };
-  const sideMail = (state: LoadedGame, preface: string[], to = from): NewMail =>
-    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to, state: state.state, events: [], preface, inReplyTo: mail.messageId ?? null });
+  const sideMail = (state: LoadedGame, preface: string[], events: readonly GameEvent[] = []): NewMail =>
+    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null });
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
     const refusal = `Nothing was done: ${from} is not the address of ${SIDE_NAME[target.side]} in game ${game.id}. Only mail from the seat's own address may act for it.`;
@@ -181,7 +181,7 @@ async function runLines(
   seat: Seat,
   lines: string[],
   answer: (mails: NewMail[]) => Promise<void>,
-  sideMail: (state: LoadedGame, preface: string[]) => NewMail,
+  sideMail: (state: LoadedGame, preface: string[], events: readonly GameEvent[]) => NewMail,
 ): Promise<InboundOutcome> {
   const { store } = deps;
   const { target, messageId } = seat;
@@ -190,6 +190,8 @@ async function runLines(
   const extra: string[] = [];
   let dry = false;
   let applied = 0;
+  /** What the applied orders did, as this side saw it: the answer's "What happened". */
+  const happened: GameEvent[] = [];
   let failed: { line: string; error: GameError } | null = null;
 
   for (const [i, line] of lines.entries()) {
@@ -217,6 +219,7 @@ async function runLines(
     if (dry) report.push(`Checked, not applied: ${line} (legal now)`);
     else {
       applied += 1;
+      happened.push(...result.value.events.map((e) => e.event));
       report.push(`Applied: ${line}`);
     }
   }
@@ -227,7 +230,7 @@ async function runLines(
     if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
   }
   const now = (await loadGame(store, seat.game.id)) ?? seat.game;
-  await answer([sideMail(now, [report.join("\n"), ...extra])]);
+  await answer([sideMail(now, [report.join("\n"), ...extra], happened)]);
   if (failed) return "rejected";
   return applied > 0 ? "applied" : "commands";
 }
