@@ -17,6 +17,7 @@ import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(seatRoutes);
   await app.register(inboundRoutes);
   return app;
 }

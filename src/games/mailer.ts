@@ -6,6 +6,7 @@ import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
 import type { GameState } from "../rules/state.js";
 import type { NewMail, Store } from "../store/index.js";
+import type { InviteMailer } from "./create.js";
 import type { LoadedGame } from "./game.js";
 
 export interface AcceptedOrder {
@@ -32,5 +33,8 @@ export interface NewGameMail {
 
 export interface GameMailer {
   afterOrder(accepted: AcceptedOrder): Promise<NewMail[]>;
-  afterCreate(game: NewGameMail): NewMail[];
+  /** Each side's invite, mailed to its player at creation (issue 9): the host never sees it. */
+  invite: InviteMailer;
+  /** The first mail of each side once both seats are claimed and the game is set up. */
+  afterSetUp(game: NewGameMail): NewMail[];
 }

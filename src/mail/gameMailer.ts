@@ -6,6 +6,7 @@ import { buildRecord } from "../games/record.js";
 import { SIDES, type Side } from "../rules/sides.js";
 import type { JsonValue, NewMail, OrderRecord } from "../store/index.js";
 import { composeSideMail, concerns, type MailSettings } from "./compose.js";
+import { inviteMail } from "./invite.js";
 
 function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: AcceptedOrder["dice"]): string[] {
   const { game, side, order, stateHash, next } = accepted;
@@ -38,7 +39,7 @@ function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: Ac
 function welcome(game: NewGameMail, side: Side): string {
   const options = game.options.length > 0 ? game.options.join(", ") : "none";
   return [
-    `Welcome: a new game of Hammer of the Scots. You play ${side === "england" ? "England" : "Scotland"}.`,
+    `Both seats are taken: the game begins. You play ${side === "england" ? "England" : "Scotland"}.`,
     `Scenario: ${game.scenario}. Optional rules: ${options}.`,
     `The dice come from a seed the judge committed to before play: ${game.commitment}. It is revealed,`,
     "with the whole record, when the game ends, so you can check every roll.",
@@ -66,7 +67,8 @@ export function createGameMailer(settings: MailSettings): GameMailer {
       }
       return mails;
     },
-    afterCreate(game) {
+    invite: ({ gameId, side, email, invite }) => inviteMail(settings, { gameId, side, email, invite }),
+    afterSetUp(game) {
       const mails: NewMail[] = [];
       for (const side of SIDES) {
         const to = game.emails[side];

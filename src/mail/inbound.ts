@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import type { GameError, GameMailer, Result, OrderResponse } from "../games/index.js";
-import { resign, submitOrder } from "../games/index.js";
+import { claimSeat, resign, submitOrder } from "../games/index.js";
 import { loadGame, type LoadedGame } from "../games/game.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Side } from "../rules/sides.js";
@@ -14,6 +14,7 @@ import { judgeAddress, parseAddress, type ReplyTarget } from "./address.js";
 import { bodyLines } from "./body.js";
 import { composeSideMail, type MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
+import { inviteIn, nonceIn } from "./invite.js";
 import { storyLines } from "./story.js";
 import type { OutgoingMail } from "./transport.js";
 
@@ -35,6 +36,7 @@ export interface RawMail {
 
 export type InboundOutcome =
   | "applied"
+  | "joined"
   | "rejected"
   | "commands"
   | "stale"
@@ -146,9 +148,11 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await direct(`There is no game ${target.gameId} on this judge; nothing was done.`);
     return "no-game";
   }
-  const seats = await store.listSeats(game.id);
-  const seatEmail = seats.find((s) => s.role === target.side)?.email ?? null;
-  const seat: Seat = { game, target, from, messageId, subject };
+  // Before both seats are claimed, the seat's address is the one its invite was mailed to.
+  const seatEmail =
+    game.state === null
+      ? ((await store.listInvites(game.id)).find((i) => i.side === target.side)?.email ?? null)
+      : ((await store.listSeats(game.id)).find((s) => s.role === target.side)?.email ?? null);
   const answer = async (mails: NewMail[]): Promise<void> => {
     await store.enqueueMail(game.id, mails);
     deps.kick?.();
@@ -166,6 +170,8 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await answer(mails);
     return "forged-from";
   }
+  if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject }, answer);
+  const seat: Seat = { game, target, from, messageId, subject };
 
   const lines = bodyLines(mail.text ?? "");
   const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG"].includes(l.toUpperCase()));
@@ -229,7 +235,8 @@ async function runLines(
     const rest = lines.length - lines.indexOf(failed.line) - 1;
     if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
   }
-  const now = (await loadGame(store, seat.game.id)) ?? seat.game;
+  const reloaded = await loadGame(store, seat.game.id);
+  const now = reloaded !== null && reloaded.state !== null ? reloaded : seat.game;
   await answer([sideMail(now, [report.join("\n"), ...extra], happened)]);
   if (failed) return "rejected";
   return applied > 0 ? "applied" : "commands";
@@ -239,4 +246,40 @@ async function logText(store: Store, gameId: string, side: Side): Promise<string
   const rows = await store.listEvents(gameId);
   const events = eventsFor(rows.map((r) => r.json as unknown as GameEvent), side);
   return ["Everything you have seen so far:", ...storyLines(events)].join("\n");
+}
+
+interface JoinMail {
+  gameId: string;
+  side: Side;
+  from: string;
+  text: string;
+  inReplyTo: string | null;
+  subject: string;
+}
+
+/** A reply to an invite mail takes the seat with the invite it carries (issue 9), and a nonce line if any. */
+async function joinByMail(deps: InboundDeps, join: JoinMail, answer: (mails: NewMail[]) => Promise<void>): Promise<InboundOutcome> {
+  const say = async (text: string): Promise<void> =>
+    answer([{ to: join.from, subject: `Re: ${join.subject}`.slice(0, 200), text: `${text}\n`, html: toHtml(text), replyTo: null, inReplyTo: join.inReplyTo }]);
+  const invite = inviteIn(join.text);
+  if (invite === null) {
+    await say(`Game ${join.gameId} waits for its players. To take the ${SIDE_NAME[join.side]} seat, reply to your invitation keeping its "join ..." line. Nothing was done.`);
+    return "rejected";
+  }
+  const nonce = nonceIn(bodyLines(join.text));
+  const claimed = await claimSeat(deps.store, { gameId: join.gameId, invite, nonce }, undefined, deps.mailer);
+  if (!claimed.ok) {
+    await say(`Your seat was not taken: ${claimed.error.detail}. Nothing was done.`);
+    return "rejected";
+  }
+  const { side, token, status } = claimed.value;
+  const by = claimed.value.nonce.givenBy === "player" ? "yours" : "drawn by the judge";
+  await say(
+    [
+      `You took the ${SIDE_NAME[side]} seat in game ${join.gameId}. Your nonce for the dice (${by}): ${claimed.value.nonce.nonce}`,
+      status === "active" ? "Both seats are taken: the game begins, and your first mail follows." : "The game begins when the other player takes its seat; you will get a mail then.",
+      `Your token for the REST API (keep it; it is shown once): ${token}`,
+    ].join("\n"),
+  );
+  return "joined";
 }
