@@ -23,7 +23,7 @@ function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: Ac
     response: null,
     createdAt: new Date(0),
   };
-  const record = buildRecord({ ...game, state: next }, [...orders, last], dice);
+  const record = buildRecord({ ...game, state: next, status: "over" }, [...orders, last], dice);
   return [
     `The game is over. The dice seed is revealed: ${game.seedHex} (commitment ${game.commitment}).`,
     "Save the record below as record.json and check it yourself:",

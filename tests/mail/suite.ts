@@ -93,17 +93,32 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       await relay?.close();
     });
 
-    async function newMailGame(): Promise<{ gameId: string; first: Record<Side, CapturedMail> }> {
-      const { gameId } = await createGame(judge, { scenario: "braveheart", emails: ADDRESS });
-      const first = {
-        england: await eventually("England's first mail", () => relay.inbox(ENGLAND).find((m) => m.parsed.subject?.includes(gameId))),
-        scotland: await eventually("Scotland's first mail", () => relay.inbox(SCOTLAND).find((m) => m.parsed.subject?.includes(gameId))),
+    /** Each player answers its invitation (quoting it, with a nonce line); then the game begins. */
+    async function takeSeats(gameId: string): Promise<Record<Side, CapturedMail>> {
+      for (const side of ["england", "scotland"] as const) {
+        const invitation = await eventually(`${side}'s invitation`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.subject === `[hots ${gameId}] invitation: play ${side === "england" ? "England" : "Scotland"}`));
+        const quoted = (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n");
+        const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: `nonce ${side} rolls\n\nOn Mon, 23 Nov 2026, hots-judge <judge@${DOMAIN}> wrote:\n${quoted}` });
+        const answer = await answerTo(relay, ADDRESS[side], id);
+        expect(answer.parsed.text).toContain(`You took the ${side === "england" ? "England" : "Scotland"} seat`);
+        expect(answer.parsed.text).toContain(`(yours): ${side} rolls`);
+      }
+      return {
+        england: await eventually("England's first mail", () => relay.inbox(ENGLAND).find((m) => m.parsed.subject?.includes(gameId) && examplesOf(m.parsed).length > 0)),
+        scotland: await eventually("Scotland's first mail", () => relay.inbox(SCOTLAND).find((m) => m.parsed.subject?.includes(gameId) && examplesOf(m.parsed).length > 0)),
       };
-      return { gameId, first };
     }
 
-    it("creating a game with addresses mails each side its side, the scenario, the commitment and a signed reply address", async () => {
-      const { gameId, first } = await newMailGame();
+    async function newMailGame(): Promise<{ gameId: string; first: Record<Side, CapturedMail> }> {
+      const { gameId } = await createGame(judge, { scenario: "braveheart", emails: ADDRESS });
+      return { gameId, first: await takeSeats(gameId) };
+    }
+
+    it("creating a game with addresses mails each player its invite (not the host); replies take the seats; then each side gets its side, the scenario, the commitment and a signed reply address", async () => {
+      const created = await createGame(judge, { scenario: "braveheart", emails: ADDRESS });
+      expect((created as unknown as { invites: unknown }).invites).toEqual({ england: null, scotland: null });
+      const gameId = created.gameId;
+      const first = await takeSeats(gameId);
       for (const side of ["england", "scotland"] as const) {
         const mail = first[side].parsed;
         expect(mail.subject).toMatch(new RegExp(`^\\[hots ${gameId}\\] 1297 turn \\d+: play a card$`));
@@ -238,6 +253,7 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       async () => {
         // The Campaign ending in its first year (Q11): a whole game, kept short.
         const { gameId } = await createGame(judge, { scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS });
+        await takeSeats(gameId);
         const answered: Record<Side, number> = { england: -1, scotland: -1 };
         let turn = 0;
         const over = () => (["england", "scotland"] as const).every((s) => relay.inbox(ADDRESS[s]).some((m) => m.parsed.text?.includes("----- record.json -----") && m.parsed.subject?.includes(gameId)));
