@@ -1,7 +1,7 @@
 // Where mail goes: an SMTP relay (SMTP_URL) through nodemailer, or, without one, .eml files in a
 // folder (MAIL_OUTBOX_DIR) that any mail client opens. One file per Message-ID, so sending a mail
 // again after a crash rewrites the same file instead of adding one.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -60,7 +60,10 @@ export function fileTransport(dir: string): MailTransport {
       const info = await transporter.sendMail(message(mail));
       await mkdir(dir, { recursive: true });
       const name = mail.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9.@_-]/g, "_");
-      await writeFile(join(dir, `${name}.eml`), info.message as Buffer);
+      // Written aside, then renamed: a reader never sees half a mail.
+      const file = join(dir, `${name}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
     },
     close: () => transporter.close(),
   };

@@ -12,4 +12,8 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /readyz",
   "POST /inbound/email",
+  "POST /games/{id}/join",
+  "POST /games/{id}/invites/{side}",
+  "DELETE /games/{id}/invites/{side}",
+  "POST /games/{id}/end",
 ];

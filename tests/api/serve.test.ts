@@ -103,7 +103,7 @@ describe("hots serve", () => {
     for (const token of [...Object.values(created.tokens), ...Object.values(created.invites), england]) expect(served.out.join("\n")).not.toContain(token);
   });
 
-  it("without SMTP_URL, says where mails go and writes each side's first mail as an .eml file (docs/email.md)", { timeout: 60_000 }, async () => {
+  it("without SMTP_URL, says where mails go and writes each player's invitation as an .eml file (docs/email.md)", { timeout: 60_000 }, async () => {
     const outbox = join(root, "mail", "outbox");
     const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "mail", "hots.db")}`, LOG_LEVEL: "silent", MAIL_OUTBOX_DIR: outbox });
     const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);
