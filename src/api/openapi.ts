@@ -26,6 +26,7 @@ const noStore: Store = {
   claimDueMail: unused,
   markSent: unused,
   markFailed: unused,
+  enqueueMail: unused,
   ping: unused,
   close: unused,
 };

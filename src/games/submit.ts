@@ -14,6 +14,7 @@ import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
+import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
 import type { OrderResponse } from "./response.js";
@@ -27,6 +28,8 @@ export interface SubmitOrder {
   /** If-Match: the version the client saw; another version is a conflict. */
   expectedVersion?: number;
   dryRun?: boolean;
+  /** Writes each side's mail with the order (src/mail); none without it. */
+  mailer?: GameMailer;
 }
 
 /**
@@ -46,7 +49,7 @@ async function replayed(store: Store, gameId: string, key: string, hash: string)
   return ok(earlier.response as unknown as OrderResponse);
 }
 
-async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string): Promise<Attempt> {
+async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mailer?: GameMailer): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -62,14 +65,17 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
     const rows = result.events.map((event, i) => ({ seq: eventSeqs[i] ?? 0, event }));
     return { version, view, events: numberedFor(rows, { gameId: game.id, role: side }, status === "over"), applied: true };
   };
+  const hashAfter = stateHash(next);
+  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log }) : [];
   try {
     const appended = await store.appendOrder({
       gameId: game.id,
       expectedVersion: game.version,
-      order: { side, text, json: order as unknown as JsonValue, idempotencyKey: key, requestHash: hash, stateHash: stateHash(next) },
+      order: { side, text, json: order as unknown as JsonValue, idempotencyKey: key, requestHash: hash, stateHash: hashAfter },
       next: { state: next as unknown as JsonValue, status, deadline: null },
       dice: storedDice(dice.log),
       events: storedEvents(result.events),
+      mail,
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
     });
@@ -127,7 +133,7 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     }
     if (request.dryRun) return dryRun(game, side.value, order);
 
-    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash);
+    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, request.mailer);
     if (outcome !== "lost-race" && outcome.ok) return outcome;
     if (key !== undefined) {
       // A retry of this very request may have been accepted since the key was looked up: then the

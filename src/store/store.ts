@@ -21,6 +21,7 @@ import type {
   JsonValue,
   MailRecord,
   NewGame,
+  NewMail,
   NewSeat,
   OrderRecord,
   SeatRecord,
@@ -52,6 +53,7 @@ export interface Store {
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<MailRecord>;
+  enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -82,9 +84,10 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),
     listDice: (gameId) => orders.listDice(client, gameId),
     diceCount: (gameId) => orders.diceCount(client, gameId),
-    claimDueMail: (options) => outbox.claimDueMail(client, clock, options),
+    claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
+    enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

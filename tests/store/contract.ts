@@ -42,7 +42,8 @@ export interface Harness {
 const INIT = "20261121000000_init";
 const ORDER_RESPONSE = "20261122000000_order_response";
 const FAIR_SEATS = "20261123010000_fair_seats";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS];
+const MAIL = "20261123020000_mail";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {

@@ -3,6 +3,7 @@
 
 import { parseArgs } from "node:util";
 import { buildApp } from "../../api/app.js";
+import { startMail } from "../../mail/service.js";
 import { loadConfig, type Config } from "../../config.js";
 import { openStore } from "../../store/index.js";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
@@ -19,6 +20,12 @@ created and migrated on start. Configuration comes from the environment:
   RATE_LIMIT_MAX  requests per minute per client (600)
   BODY_LIMIT      largest request body in bytes (262144)
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
+  SMTP_URL        relay for outgoing mail (smtp://user:pass@host:port, smtps://...); without
+                  it mails are written as .eml files under MAIL_OUTBOX_DIR (./data/mail/outbox)
+  MAIL_DOMAIN     domain of the judge's address judge@MAIL_DOMAIN (localhost)
+  MAIL_SECRET     signs reply addresses (default: a random one kept in ./data/mail/mail-secret)
+  MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
+  INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
 
 SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
 database and exits with 0. Exit code 2 for a bad configuration, 1 when the database cannot be opened.`;
@@ -78,15 +85,27 @@ export const serveCommand: Command = {
       io.err(`hots serve: cannot open the database (${describeDatabase(config.databaseUrl)}): ${(error as Error).message}`);
       return EXIT_FAILURE;
     }
-    const app = await buildApp({ config, store });
+    let mail;
+    try {
+      // Failed sends and inbound errors, one line each on standard error (the mails hold no secrets
+      // worth hiding from the operator, but only the address and the reason are printed).
+      mail = await startMail(config.mail, store, { log: (message, error) => io.err(`hots serve: ${message}${error ? `: ${(error as Error).message ?? String(error)}` : ""}`) });
+    } catch (error) {
+      io.err(`hots serve: cannot start mail: ${(error as Error).message}`);
+      await store.close();
+      return EXIT_FAILURE;
+    }
+    const app = await buildApp({ config, store, mail });
     const stopping = stopSignal();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
+    for (const line of mail.describe()) io.err(line);
 
     const signal = await stopping;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     await app.close();
+    await mail.stop();
     await store.close();
     app.log.info("stopped");
     return EXIT_OK;
