@@ -15,6 +15,8 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { boardRoutes } from "./routes/board.js";
+import { referenceRoutes } from "./routes/reference.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,6 +49,8 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(boardRoutes);
+  await app.register(referenceRoutes);
   return app;
 }
 

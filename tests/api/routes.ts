@@ -11,4 +11,7 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /replays",
   "GET /healthz",
   "GET /readyz",
+  "GET /games/{id}/board.svg",
+  "GET /games/{id}/board.png",
+  "GET /reference",
 ];

@@ -21,6 +21,12 @@ const transform: Transform = (route) => {
       },
     };
   }
+  const picture = /\/board\.(svg|png)$/.exec(route.url)?.[1];
+  if (picture !== undefined && out.schema.response) {
+    const type = picture === "svg" ? "image/svg+xml" : "image/png";
+    const schema: Json = picture === "svg" ? { type: "string" } : { type: "string", contentMediaType: "image/png", contentEncoding: "binary" };
+    (out.schema.response as Record<string, Json>)["200"] = { description: `The board as ${picture.toUpperCase()}`, content: { [type]: { schema } } };
+  }
   return out;
 };
 
