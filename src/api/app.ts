@@ -17,6 +17,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { boardRoutes } from "./routes/board.js";
 import { referenceRoutes } from "./routes/reference.js";
+import { pageRoutes } from "./routes/page.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(refereeRoutes);
   await app.register(boardRoutes);
   await app.register(referenceRoutes);
+  await app.register(pageRoutes);
   return app;
 }
 
