@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { CARD_ON_THE_WIRE } from "../schemas/gameEvent.js";
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -40,6 +41,19 @@ function refsIn(value: Json, found: Set<string>): void {
   }
 }
 
+/** Card fields are encoded to keys on the way out (schemas/gameEvent.ts): document the wire's side. */
+function cardsAsKeys(value: Json): void {
+  if (Array.isArray(value)) for (const item of value) cardsAsKeys(item);
+  else if (value !== null && typeof value === "object") {
+    if (value.description === CARD_ON_THE_WIRE) {
+      for (const key of Object.keys(value)) delete value[key];
+      Object.assign(value, { $ref: "#/components/schemas/CardKey" });
+      return;
+    }
+    for (const item of Object.values(value)) cardsAsKeys(item);
+  }
+}
+
 /**
  * jsonSchemaTransformObject adds an input and an output variant of every schema with an id; keep
  * only those the document refers to, directly or through another schema.
@@ -54,6 +68,7 @@ const transformObject: TransformObject = (document) => {
     for (const name of [...used]) refsIn(schemas[name] ?? null, used);
   }
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  for (const schema of Object.values(schemas)) cardsAsKeys(schema);
   return out as ReturnType<TransformObject>;
 };
 
