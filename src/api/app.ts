@@ -18,6 +18,7 @@ import { refereeRoutes } from "./routes/referee.js";
 import { boardRoutes } from "./routes/board.js";
 import { referenceRoutes } from "./routes/reference.js";
 import { pageRoutes } from "./routes/page.js";
+import { streamRoutes } from "./routes/stream.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(boardRoutes);
   await app.register(referenceRoutes);
   await app.register(pageRoutes);
+  await app.register(streamRoutes);
   return app;
 }
 

@@ -14,4 +14,5 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /games/{id}/board.svg",
   "GET /games/{id}/board.png",
   "GET /reference",
+  "GET /games/{id}/events/stream",
 ];

@@ -99,10 +99,13 @@ export const gameEventSchema = z
   ])
   .meta({ id: "Event", description: "An event, without the fields the caller may not see; cards by key" });
 
+/** An event as clients receive it: cards by key, hidden fields left out. */
+export type ApiEvent = z.input<typeof gameEventSchema>;
+
 /** The schema as the serializer sees it: the engine's events in, the wire format out. */
 export const eventSchema = gameEventSchema as unknown as z.ZodType<GameEvent>;
 
 /** An engine event as it goes on the wire. */
-export function wireEvent(e: GameEvent): z.input<typeof gameEventSchema> {
+export function wireEvent(e: GameEvent): ApiEvent {
   return z.encode(gameEventSchema, e as z.output<typeof gameEventSchema>);
 }
