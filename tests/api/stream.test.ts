@@ -125,7 +125,7 @@ describe("GET /games/{id}/events/stream", () => {
     expect(bad.response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     const id = await open(`${server.url}/games/${game.gameId}/events/stream?token=${game.tokens.observer}`, { "last-event-id": "yesterday" });
     expect(id.response.status).toBe(400);
-    expect((await id.response.json()).code).toBe("bad-request");
+    expect(((await id.response.json()) as { code: string }).code).toBe("bad-request");
   });
 
   it("ends when the game is over, after the game-over event", async () => {
