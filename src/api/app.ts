@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { seatRoutes } from "./routes/seats.js";
 import { boardRoutes } from "./routes/board.js";
 import { referenceRoutes } from "./routes/reference.js";
 import { pageRoutes } from "./routes/page.js";
@@ -51,6 +52,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(seatRoutes);
   await app.register(boardRoutes);
   await app.register(referenceRoutes);
   await app.register(pageRoutes);

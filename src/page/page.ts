@@ -3,16 +3,17 @@
 // with one small script that copies a picked choice into the order line; no build step.
 import { renderBoardSvg } from "../render/index.js";
 import type { GameEvent } from "../rules/events.js";
-import type { View, Viewer } from "../views/index.js";
+import type { GameStatus, Role } from "../games/index.js";
+import type { View } from "../views/index.js";
 import { choiceLines, suggestedOrders } from "./choices.js";
 import { escapeHtml } from "./html.js";
 import { visibleLine } from "./log.js";
 
 export interface PageInput {
   gameId: string;
-  role: Viewer;
+  role: Role;
   version: number;
-  status: "active" | "over";
+  status: GameStatus;
   view: View;
   /** The caller's visible events, oldest first. */
   events: readonly GameEvent[];
@@ -23,7 +24,7 @@ export interface PageInput {
   orderLine?: string;
 }
 
-const ROLE_NAME: Record<Viewer, string> = { england: "England", scotland: "Scotland", referee: "Referee", observer: "Observer" };
+const ROLE_NAME: Record<Role, string> = { england: "England", scotland: "Scotland", host: "Host", observer: "Observer" };
 
 const SCRIPT = `document.querySelectorAll('input[name="choice"]').forEach(function (r) {
   r.addEventListener("change", function () { document.getElementById("order").value = r.value; });
@@ -74,6 +75,32 @@ function logSection(events: readonly GameEvent[]): string {
   const lines = events.map(visibleLine).filter((l): l is string => l !== null);
   const recent = lines.slice(-200);
   return `<section id="log"><h2>Log</h2><ol class="log" start="${lines.length - recent.length + 1}">${recent.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ol></section>`;
+}
+
+function shell(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>${body}</body></html>
+`;
+}
+
+/**
+ * Where a player gives its token once: it is posted (never put in a URL, issue 9) and kept in an
+ * HttpOnly cookie for this game's paths.
+ */
+export function renderSignIn(gameId: string, problem?: string): string {
+  const error = problem ? `<section class="notice error" id="notice" role="alert"><p>${escapeHtml(problem)}</p></section>` : "";
+  return shell(
+    "Hammer of the Scots: sign in",
+    `<header><strong>Hammer of the Scots</strong> · game ${escapeHtml(gameId)}</header><main><aside>${error}<section><h2>Your token</h2>
+<form method="post" action="/games/${escapeHtml(gameId)}/page/session"><p><label for="token">The token you received when you joined:</label><br>
+<input id="token" name="token" type="password" autocomplete="off" style="width:100%"></p><p><button type="submit">Open my page</button></p></form></section></aside></main>`,
+  );
+}
+
+export function renderWaiting(gameId: string): string {
+  return shell("Hammer of the Scots: waiting for players", `<header><strong>Hammer of the Scots</strong> · game ${escapeHtml(gameId)}</header><main><aside><section id="decision"><h2>Waiting for the players</h2><p>Both seats must be claimed before the game is set up. Reload later.</p></section></aside></main>`);
 }
 
 export function renderPage(input: PageInput): string {

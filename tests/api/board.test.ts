@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCKS, BORDERS } from "../../src/rules/data/index.js";
 import { renderBoardSvg } from "../../src/render/index.js";
 import { parseXml, descendants } from "../helpers/xml.js";
+import { apiClient, type Created } from "./client.js";
 import { startServer, testConfig, type TestServer } from "./server.js";
 
 const root = mkdtempSync(join(tmpdir(), "hots-board-"));
 let server: TestServer;
-let game: { gameId: string; tokens: Record<"england" | "scotland" | "referee" | "observer", string> };
+let game: Created;
 
 beforeAll(async () => {
   server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
-  game = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+  game = await apiClient(() => server).newGame();
 });
 afterAll(async () => {
   await server?.close();
@@ -37,7 +38,7 @@ describe("GET /games/{id}/board.svg and board.png", () => {
     const english = view.blocks.filter((b: { side: string }) => b.side === "england");
     expect(english).toEqual([]);
     // The observer sees no block's face.
-    const observer = await server.request("GET", `/games/${game.gameId}/board.svg?token=${game.tokens.observer}`);
+    const observer = await server.request("GET", `/games/${game.gameId}/board.svg`, { token: game.tokens.observer });
     expect(observer.status).toBe(200);
     expect(blockIds(observer.text)).toEqual([]);
   });
@@ -55,14 +56,20 @@ describe("GET /games/{id}/board.svg and board.png", () => {
   });
 
   it("the PNG is an image 1000 px wide", async () => {
-    const response = await fetch(`${server.url}/games/${game.gameId}/board.png`, { headers: { authorization: `Bearer ${game.tokens.referee}` } });
+    const response = await fetch(`${server.url}/games/${game.gameId}/board.png`, { headers: { authorization: `Bearer ${game.tokens.host}` } });
     expect(response.headers.get("content-type")).toBe("image/png");
     const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(1000);
   });
 
-  it("a bad token or an unknown game is a problem, not a picture", async () => {
+  it("a bad token, a token in the URL, an unknown game or one waiting for players is a problem, not a picture", async () => {
+    const inUrl = await server.request("GET", `/games/${game.gameId}/board.svg?token=${game.tokens.observer}`);
+    expect(inUrl.status).toBe(401);
+    const waiting = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+    const early = await server.request("GET", `/games/${waiting.gameId}/board.svg`, { token: waiting.tokens.observer });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: "conflict", reason: "not-started" });
     const bad = await server.request("GET", `/games/${game.gameId}/board.svg`, { token: "nope" });
     expect(bad.status).toBe(401);
     expect(bad.headers.get("content-type")).toMatch(/^application\/problem\+json/);

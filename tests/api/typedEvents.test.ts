@@ -12,6 +12,7 @@ import { parseRecord, replayRecord } from "../../src/records/index.js";
 import type { GameEvent } from "../../src/rules/events.js";
 import { CARD_KEYS } from "../../src/rules/orders.js";
 import { eventsFor, VIEWERS } from "../../src/views/index.js";
+import { apiClient } from "./client.js";
 import { startServer, testConfig, type TestServer } from "./server.js";
 
 const record = parseRecord(JSON.parse(readFileSync(new URL("../../examples/braveheart-seed-5.json", import.meta.url), "utf8")));
@@ -91,7 +92,7 @@ describe("typed events", () => {
     });
 
     it("GET /games/{id}/events and an order's response carry cards as keys", async () => {
-      const game = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+      const game = await apiClient(() => server).newGame();
       for (const side of ["england", "scotland"] as const) {
         const card = (await server.request("GET", `/games/${game.gameId}`, { token: game.tokens[side] })).body.view.decisions[0].cards[0];
         const reply = await server.request("POST", `/games/${game.gameId}/orders`, { token: game.tokens[side], json: { order: { type: "play", card } } });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followEvents, type SeqEvent } from "../../src/client/index.js";
 import { parseFrames } from "../../src/client/stream.js";
+import { apiClient } from "../api/client.js";
 import { startServer, testConfig, type TestServer } from "../api/server.js";
 
 const root = mkdtempSync(join(tmpdir(), "hots-follow-"));
@@ -47,7 +48,7 @@ function droppingFetch(bytes: number): { fetch: typeof fetch; calls: string[] } 
 
 describe("followEvents", () => {
   it("yields every event once, in order, across a dropped connection, and ends after game-over", async () => {
-    const game = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+    const game = await apiClient(() => server).newGame();
     const { fetch: dropping, calls } = droppingFetch(700);
     const seen: SeqEvent[] = [];
     const following = (async () => {

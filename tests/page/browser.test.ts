@@ -42,9 +42,11 @@ describe.runIf(present)("a side's page in headless Chromium", () => {
   it("shows Scotland the board with no English block names, and gives an order through the form", { timeout: 120_000 }, async () => {
     const page = await context.newPage();
     const { gameId, tokens } = f.game;
-    await page.goto(`${f.server.url}/games/${gameId}/page?token=${tokens.scotland}`);
-    // The link's token is gone from the address bar: it now lives in an HttpOnly cookie.
-    expect(page.url()).toBe(`${f.server.url}/games/${gameId}/page`);
+    await page.goto(`${f.server.url}/games/${gameId}/page`);
+    // The player signs in once with its token; it never appears in a URL and lives in an HttpOnly cookie.
+    await page.locator("#token").fill(tokens.scotland);
+    await page.getByRole("button", { name: "Open my page" }).click();
+    await page.waitForURL(`${f.server.url}/games/${gameId}/page`);
     // The page's script cannot read it either (HttpOnly).
     expect(await page.evaluate("document.cookie")).toBe("");
 
@@ -64,7 +66,8 @@ describe.runIf(present)("a side's page in headless Chromium", () => {
 
     // England plays its card through the API; Scotland answers through the page.
     const england = (await f.server.request("GET", `/games/${gameId}`, { token: tokens.england })).body.view.decisions[0];
-    expect((await f.server.request("POST", `/games/${gameId}/orders`, { token: tokens.england, json: { order: { type: "play", card: england.cards[0] } } })).status).toBe(200);
+    const played = await f.server.request("POST", `/games/${gameId}/orders`, { token: tokens.england, json: { order: { type: "play", card: england.cards[0] } } });
+    expect(played.status, played.text).toBe(200);
     await page.reload();
     expect(await page.locator("#decision").getAttribute("data-kind")).toBe("play-card");
 

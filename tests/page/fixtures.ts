@@ -3,20 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BLOCKS } from "../../src/rules/data/index.js";
+import { apiClient, type Created } from "../api/client.js";
 import { startServer, testConfig, type TestServer } from "../api/server.js";
-
-export type Tokens = Record<"england" | "scotland" | "referee" | "observer", string>;
 
 export interface PageFixture {
   server: TestServer;
-  game: { gameId: string; tokens: Tokens };
+  game: Created;
   close(): Promise<void>;
 }
 
 export async function pageFixture(): Promise<PageFixture> {
   const root = mkdtempSync(join(tmpdir(), "hots-page-"));
   const server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
-  const game = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+  const game = await apiClient(() => server).newGame();
   return {
     server,
     game,

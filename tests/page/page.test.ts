@@ -22,19 +22,30 @@ async function post(form: Record<string, string>, cookie: string) {
   });
 }
 
+async function signIn(token: string) {
+  return fetch(`${f.server.url}/games/${f.game.gameId}/page/session`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: "manual",
+  });
+}
+
 async function scotlandCookie(): Promise<string> {
-  const first = await get(`/games/${f.game.gameId}/page?token=${f.game.tokens.scotland}`);
-  return (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return ((await signIn(f.game.tokens.scotland)).headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 const versionOf = (html: string) => Number(/version (\d+)/.exec(html)?.[1]);
 
 describe("a side's page", () => {
-  it("moves the link's token into an HttpOnly SameSite=Strict cookie and sends the browser to the page without it", async () => {
-    const first = await get(`/games/${f.game.gameId}/page?token=${f.game.tokens.scotland}`);
-    expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`/games/${f.game.gameId}/page`);
-    const cookie = first.headers.get("set-cookie") ?? "";
+  it("signs in with the token posted once (never in a URL) and keeps it in an HttpOnly SameSite=Strict cookie", async () => {
+    const unsigned = await get(`/games/${f.game.gameId}/page`);
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.text()).toContain(`action="/games/${f.game.gameId}/page/session"`);
+    const signed = await signIn(f.game.tokens.scotland);
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get("location")).toBe(`/games/${f.game.gameId}/page`);
+    const cookie = signed.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`^hots_${f.game.gameId}=${f.game.tokens.scotland}; Path=/games/${f.game.gameId}; HttpOnly; SameSite=Strict`));
     const page = await get(`/games/${f.game.gameId}/page`, { cookie: cookie.split(";")[0] ?? "" });
     expect(page.status).toBe(200);
@@ -45,12 +56,14 @@ describe("a side's page", () => {
     expect(html).not.toContain(f.game.tokens.scotland);
   });
 
-  it("refuses a bad link or no token with a problem, and sets no cookie", async () => {
-    const bad = await get(`/games/${f.game.gameId}/page?token=forged`);
+  it("refuses a bad token with the sign-in form again, sets no cookie, and ignores a token in the URL", async () => {
+    const bad = await signIn("forged");
     expect(bad.status).toBe(401);
     expect(bad.headers.get("set-cookie")).toBeNull();
-    expect(bad.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-    expect((await get(`/games/${f.game.gameId}/page`)).status).toBe(401);
+    expect(await bad.text()).toContain("That token is not valid for this game.");
+    const inUrl = await get(`/games/${f.game.gameId}/page?token=${f.game.tokens.scotland}`);
+    expect(inUrl.status).toBe(401);
+    expect(inUrl.headers.get("set-cookie")).toBeNull();
   });
 
   it("Fog of war: Scotland's page names none of England's blocks, in its text or its markup", async () => {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getView } from "../../games/index.js";
 import { renderBoardSvg, svgToPng } from "../../render/index.js";
 import { callerOf } from "../auth.js";
-import { unwrap } from "../problem.js";
-import { gameParamsSchema, problemResponses, tokenQuerySchema } from "../schemas/common.js";
+import { problem, ProblemError, unwrap } from "../problem.js";
+import { gameParamsSchema, problemResponses } from "../schemas/common.js";
 import { etagMatches } from "./games.js";
 
 /** The pictures' media types; the OpenAPI transform (plugins/swagger.ts) documents them. */
@@ -23,7 +23,6 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["games"],
           security: [{ token: [] }],
           params: gameParamsSchema,
-          querystring: tokenQuerySchema,
           headers: z.object({ "if-none-match": z.string().max(200).optional() }),
           response: { 200: z.string().describe(`The board, ${BOARD_PICTURES[format]}`), 304: z.undefined().describe("Not modified"), ...problemResponses },
         },
@@ -35,6 +34,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         const etag = `"${game.version}.${format}"`;
         reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
         if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        if (game.view === null) throw new ProblemError(problem("conflict", "The game waits for its players: nothing is on the board yet", { reason: "not-started" }));
         const svg = renderBoardSvg(game.view);
         if (format === "svg") return reply.type(`${BOARD_PICTURES.svg}; charset=utf-8`).send(svg);
         // fastify sends a Buffer as it is; the 200 schema types the SVG's string.

@@ -3,18 +3,22 @@
 // A client that reconnects sends Last-Event-ID (EventSource does it by itself) and gets only what
 // followed. The server keeps no game in memory: every open stream polls the store, so any server of
 // the cluster sees orders given on any other. Streams end with the game, or when the server stops.
+// The token is the bearer token, or the cookie of the side's page (EventSource sends no headers).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listEvents, type EventPage } from "../../games/index.js";
-import { callerOf } from "../auth.js";
+import { authenticate, listEvents, type EventPage } from "../../games/index.js";
+import { pageToken } from "./page.js";
 import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
-import { eventsQuerySchema } from "../schemas/events.js";
 import { wireEvent } from "../schemas/gameEvent.js";
 
 /** How often an open stream looks for new events, and how often it says it is still there. */
 export const STREAM_POLL_MS = 500;
 const KEEP_ALIVE_MS = 15_000;
+
+const streamQuerySchema = z.object({
+  after: z.string().regex(/^\d{1,9}$/, "after is a whole number below 10^9").optional().describe("Only events after this sequence number"),
+});
 
 const streamHeadersSchema = z.object({
   "last-event-id": z.string().regex(/^\d{1,9}$/, "Last-Event-ID is the seq of the last event received").optional(),
@@ -38,17 +42,18 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Events as they happen (Server-Sent Events)",
         description:
           "The caller's events (as GET /games/{id}/events has them) as text/event-stream: `id` is the seq, `event` the type, `data` the Event as JSON. " +
-          "Resume with Last-Event-ID (or ?after=). The stream ends when the game is over. EventSource cannot send headers: use ?token=.",
+          "Resume with Last-Event-ID (or ?after=). The stream ends when the game is over. " +
+          "A browser's EventSource on the side's page is signed in by the page's cookie; other clients send the bearer token.",
         tags: ["log"],
         security: [{ token: [] }],
         params: gameParamsSchema,
-        querystring: eventsQuerySchema,
+        querystring: streamQuerySchema,
         headers: streamHeadersSchema,
         response: { 200: z.string().describe("text/event-stream"), ...problemResponses },
       },
     },
     async (request, reply) => {
-      const caller = await callerOf(app, request, request.params.id);
+      const caller = unwrap(await authenticate(app.store, request.params.id, pageToken(request, request.params.id)));
       const resumeFrom = request.headers["last-event-id"] ?? request.query.after ?? "0";
       // Errors (unknown game, bad token) are answered as problems before the stream opens.
       let page = unwrap(await listEvents(app.store, caller, Number(resumeFrom)));
