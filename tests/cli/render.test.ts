@@ -19,7 +19,7 @@ describe("hots render", () => {
     expect(run.code).toBe(0);
     expect(run.err).toEqual([]);
     expect(`${run.out.join("\n")}\n`).toBe(renderBoardSvg(recordedView("england", 30)));
-    const observer = await hots("render", RECORD, "--side", "observer", "--at", "30");
+    const observer = await hots("render", RECORD, "--side", "observer", "--at", "0");
     expect(descendants(parseXml(observer.out.join("\n"))).filter((n) => n.attrs.class === "block")).toEqual([]);
   });
 

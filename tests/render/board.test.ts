@@ -76,22 +76,27 @@ describe("board SVG", () => {
     const view = recordedView("england", 30);
     const svg = renderBoardSvg(view);
     const nodes = elements(svg);
-    expect(blocksOf(nodes).every((n) => n.attrs["data-side"] === "england")).toBe(true);
+    expect(blocksOf(nodes).map((n) => n.attrs["data-block"]).sort()).toEqual(view.blocks.map((b) => b.block).sort());
     for (const h of view.hidden) {
       expect(blanksOf(descendants(areaNode(nodes, h.area)!), h.side)).toHaveLength(h.count);
     }
     expect(view.hidden.some((h) => h.side === "scotland")).toBe(true);
+    // The Scottish blocks England does not see (blocks revealed in a battle it does see, 5.1).
     // Nobles' names are printed on the map as homes, and the track names the Scottish King.
-    const scottish = recordedView("referee", 30).blocks.filter((b) => b.side === "scotland");
-    const secret = scottish.filter((b) => !["noble", "king"].includes(blockInfo(b.block).type)).map((b) => b.name);
-    expect(secret.length).toBeGreaterThan(2);
+    const faceUp = new Set(view.blocks.map((b) => b.block));
+    const unseen = recordedView("referee", 30).blocks.filter((b) => b.side === "scotland" && !faceUp.has(b.block));
+    const secret = unseen.filter((b) => !["noble", "king"].includes(blockInfo(b.block).type)).map((b) => b.name);
+    expect(secret.length).toBeGreaterThan(0);
     for (const name of secret) expect(svg).not.toContain(name);
-    for (const b of scottish) expect(svg).not.toContain(`"${b.block}"`);
+    for (const b of unseen) expect(svg).not.toContain(`"${b.block}"`);
   });
 
-  it("for the observer both sides are blank; for the referee nothing is", () => {
-    const observer = elements(renderBoardSvg(recordedView("observer", 30)));
-    expect(blocksOf(observer)).toEqual([]);
+  it("for the observer both sides are blank (but for blocks revealed in a battle, 5.1); for the referee nothing is", () => {
+    const observerView = recordedView("observer", 30);
+    const observer = elements(renderBoardSvg(observerView));
+    expect(blocksOf(observer).map((n) => n.attrs["data-block"]).sort()).toEqual(observerView.blocks.map((b) => b.block).sort());
+    expect(observerView.blocks.every((b) => observerView.battle !== null && b.area === observerView.battle.area)).toBe(true);
+    expect(blocksOf(elements(renderBoardSvg(recordedView("observer", 0))))).toEqual([]);
     expect(blanksOf(observer, "england").length).toBeGreaterThan(0);
     expect(blanksOf(observer, "scotland").length).toBeGreaterThan(0);
     const referee = elements(renderBoardSvg(recordedView("referee", 30)));
