@@ -109,3 +109,7 @@ export const eventSchema = gameEventSchema as unknown as z.ZodType<GameEvent>;
 export function wireEvent(e: GameEvent): ApiEvent {
   return z.encode(gameEventSchema, e as z.output<typeof gameEventSchema>);
 }
+
+/** A new engine event without its schema here fails the type check on this line. */
+type Uncovered = Exclude<GameEvent["type"], z.output<typeof gameEventSchema>["type"]>;
+export const EVERY_EVENT_HAS_A_SCHEMA: [Uncovered] extends [never] ? true : Uncovered = true;
