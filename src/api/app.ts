@@ -19,6 +19,10 @@ import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { seatLanguageRoutes } from "./routes/seatLanguage.js";
 import { seatRoutes } from "./routes/seats.js";
+import { boardRoutes } from "./routes/board.js";
+import { referenceRoutes } from "./routes/reference.js";
+import { pageRoutes } from "./routes/page.js";
+import { streamRoutes } from "./routes/stream.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +62,10 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(seatRoutes);
   await app.register(seatLanguageRoutes);
   await app.register(inboundRoutes);
+  await app.register(boardRoutes);
+  await app.register(referenceRoutes);
+  await app.register(pageRoutes);
+  await app.register(streamRoutes);
   return app;
 }
 

@@ -3,6 +3,8 @@
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** Raw bytes to standard output (a PNG); channels without it refuse binary output. */
+  bytes?(data: Uint8Array): void;
 }
 
 let stdoutWatched = false;
@@ -23,6 +25,10 @@ export const processIo: CliIo = {
     process.stdout.write(`${line}\n`);
   },
   err: (line) => process.stderr.write(`${line}\n`),
+  bytes(data) {
+    stopWhenStdoutCloses();
+    process.stdout.write(data);
+  },
 };
 
 export interface Command {

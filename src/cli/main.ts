@@ -5,11 +5,12 @@ import { helpCommand } from "./commands/help.js";
 import { playCommand } from "./commands/play.js";
 import { playoutCommand } from "./commands/playout.js";
 import { recordCommand } from "./commands/record.js";
+import { renderCommand } from "./commands/render.js";
 import { replayCommand } from "./commands/replay.js";
 import { serveCommand } from "./commands/serve.js";
 import { verifyDiceCommand } from "./commands/verify-dice.js";
 
-const COMMANDS: readonly Command[] = [playoutCommand, playCommand, recordCommand, replayCommand, serveCommand, verifyDiceCommand, helpCommand(() => COMMANDS)];
+const COMMANDS: readonly Command[] = [playoutCommand, playCommand, recordCommand, replayCommand, serveCommand, verifyDiceCommand, renderCommand, helpCommand(() => COMMANDS)];
 
 /** node:util parseArgs reports bad command lines as TypeErrors with an ERR_PARSE_ARGS_* code. */
 function isParseArgsError(error: unknown): error is Error {

@@ -2,7 +2,7 @@
 
 import type { Bid } from "../rules/setup.js";
 import type { ScenarioId } from "../rules/data/index.js";
-import type { GameEvent } from "../rules/events.js";
+import type { ApiEvent } from "../api/schemas/gameEvent.js";
 import type { DrawPurpose, Visibility } from "../rules/random.js";
 import type { OptionId } from "../rules/state.js";
 import type { Side } from "../rules/sides.js";
@@ -64,10 +64,10 @@ export interface GameResource {
   ended: { reason: "abandoned"; at: string } | null;
 }
 
-/** An event as the caller may see it: secret fields are left out (docs/api.md). */
+/** An event as the caller may see it: secret fields are left out, cards by key (docs/api.md). */
 export interface SeqEvent {
   seq: number;
-  event: GameEvent;
+  event: ApiEvent;
 }
 
 export interface OrderResult {

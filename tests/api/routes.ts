@@ -17,4 +17,8 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /readyz",
   "POST /inbound/email",
+  "GET /games/{id}/board.svg",
+  "GET /games/{id}/board.png",
+  "GET /reference",
+  "GET /games/{id}/events/stream",
 ];

@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { CARD_ON_THE_WIRE } from "../schemas/gameEvent.js";
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -21,6 +22,16 @@ const transform: Transform = (route) => {
       },
     };
   }
+  if (route.url === "/games/:id/events/stream" && out.schema.response) {
+    const stream: Json = { type: "string", description: "Frames of `id: <seq>`, `event: <type>`, `data: <Event as JSON>` (see components.schemas.Event)" };
+    (out.schema.response as Record<string, Json>)["200"] = { description: "Server-Sent Events", content: { "text/event-stream": { schema: stream } } };
+  }
+  const picture = /\/board\.(svg|png)$/.exec(route.url)?.[1];
+  if (picture !== undefined && out.schema.response) {
+    const type = picture === "svg" ? "image/svg+xml" : "image/png";
+    const schema: Json = picture === "svg" ? { type: "string" } : { type: "string", contentMediaType: "image/png", contentEncoding: "binary" };
+    (out.schema.response as Record<string, Json>)["200"] = { description: `The board as ${picture.toUpperCase()}`, content: { [type]: { schema } } };
+  }
   return out;
 };
 
@@ -31,6 +42,19 @@ function refsIn(value: Json, found: Set<string>): void {
       if (key === "$ref" && typeof item === "string") found.add(item.replace("#/components/schemas/", ""));
       else refsIn(item, found);
     }
+  }
+}
+
+/** Card fields are encoded to keys on the way out (schemas/gameEvent.ts): document the wire's side. */
+function cardsAsKeys(value: Json): void {
+  if (Array.isArray(value)) for (const item of value) cardsAsKeys(item);
+  else if (value !== null && typeof value === "object") {
+    if (value.description === CARD_ON_THE_WIRE) {
+      for (const key of Object.keys(value)) delete value[key];
+      Object.assign(value, { $ref: "#/components/schemas/CardKey" });
+      return;
+    }
+    for (const item of Object.values(value)) cardsAsKeys(item);
   }
 }
 
@@ -48,6 +72,7 @@ const transformObject: TransformObject = (document) => {
     for (const name of [...used]) refsIn(schemas[name] ?? null, used);
   }
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  for (const schema of Object.values(schemas)) cardsAsKeys(schema);
   return out as ReturnType<TransformObject>;
 };
 

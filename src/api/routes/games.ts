@@ -9,7 +9,7 @@ import { createdGameSchema, createGameBodySchema, gameViewSchema } from "../sche
 
 /** The version as an ETag; If-None-Match may list several, or be weak (W/"3"). */
 const etagOf = (version: number): string => `"${version}"`;
-const matches = (header: string | undefined, etag: string): boolean =>
+export const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +55,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);
       // The body depends on the token as well as the version.
       reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
-      if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
       return game;
     },
   );

@@ -1,14 +1,8 @@
 // Events and dice as the caller may see them.
 import { z } from "zod";
-import type { GameEvent } from "../../rules/events.js";
+import { eventSchema } from "./gameEvent.js";
 
-/**
- * The engine's events (src/rules/events.ts) are a union of some forty shapes; the document names
- * their common member, and TypeScript keeps the engine's type for the serializer.
- */
-export const eventSchema = z
-  .looseObject({ type: z.string().describe("What happened (src/rules/events.ts)") })
-  .meta({ id: "Event", description: "An event, without the fields the caller may not see" }) as unknown as z.ZodType<GameEvent>;
+export { eventSchema };
 
 export const numberedEventSchema = z.object({ seq: z.int(), event: eventSchema });
 

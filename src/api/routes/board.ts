@@ -1,0 +1,45 @@
+// GET /games/{id}/board.svg and /board.png: the caller's view as a picture (issue 11, items 1-3).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getView } from "../../games/index.js";
+import { renderBoardSvg, svgToPng } from "../../render/index.js";
+import { callerOf } from "../auth.js";
+import { problem, ProblemError, unwrap } from "../problem.js";
+import { gameParamsSchema, problemResponses } from "../schemas/common.js";
+import { etagMatches } from "./games.js";
+
+/** The pictures' media types; the OpenAPI transform (plugins/swagger.ts) documents them. */
+export const BOARD_PICTURES = { svg: "image/svg+xml", png: "image/png" } as const;
+
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const format of ["svg", "png"] as const) {
+    app.get(
+      `/games/:id/board.${format}`,
+      {
+        schema: {
+          summary: `The caller's view of the board as ${format.toUpperCase()}`,
+          description:
+            "Only what the caller's role may see: the enemy's blocks are blank. ETag is the version and the format; If-None-Match gives 304.",
+          tags: ["games"],
+          security: [{ token: [] }],
+          params: gameParamsSchema,
+          headers: z.object({ "if-none-match": z.string().max(200).optional() }),
+          response: { 200: z.string().describe(`The board, ${BOARD_PICTURES[format]}`), 304: z.undefined().describe("Not modified"), ...problemResponses },
+        },
+      },
+      async (request, reply) => {
+        const caller = await callerOf(app, request, request.params.id);
+        const game = unwrap(await getView(app.store, caller));
+        // Another representation of the same version: its own strong ETag.
+        const etag = `"${game.version}.${format}"`;
+        reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
+        if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+        if (game.view === null) throw new ProblemError(problem("conflict", "The game waits for its players: nothing is on the board yet", { reason: "not-started" }));
+        const svg = renderBoardSvg(game.view);
+        if (format === "svg") return reply.type(`${BOARD_PICTURES.svg}; charset=utf-8`).send(svg);
+        // fastify sends a Buffer as it is; the 200 schema types the SVG's string.
+        return reply.type(BOARD_PICTURES.png).send(svgToPng(svg) as unknown as string);
+      },
+    );
+  }
+};

@@ -1,0 +1,185 @@
+// The board as an SVG picture of one view: pure (a view in, a string out), deterministic, and
+// showing exactly what the view shows: the viewer's blocks face up, the others as blank blocks.
+import { AREAS, BLOCKS, BORDERS, borderLimit, isAngloScottish, type Area, type AreaName, type BlockId } from "../rules/data/index.js";
+import type { Side } from "../rules/sides.js";
+import type { View } from "../views/index.js";
+import { blankBlock, SIDE_COLOUR, visibleBlock } from "./blocks.js";
+import { areaBox, borderLine, borderMidpoint, HEIGHT, SEA_STRIP, WIDTH, type Box } from "./layout.js";
+import { el, escapeXml, text } from "./svg.js";
+
+const SEA = "#cfe3f1";
+const SEA_INK = "#2f6c99";
+const CONTESTED = "#e07b00";
+const HEADER_LINE = 15;
+
+/** 1.3 noble homes: which noble's home each area is. */
+const HOMES = new Map<AreaName, string[]>();
+for (const b of BLOCKS) for (const home of b.homes) HOMES.set(home, [...(HOMES.get(home) ?? []), b.name]);
+
+type Piece = { kind: "visible"; block: BlockId; side: Side; strength: number } | { kind: "blank"; side: Side };
+
+/** England's pieces first, then Scotland's, in block order, then the blank ones: stable from view to view. */
+function piecesByArea(view: View): Map<AreaName, Piece[]> {
+  const pieces = new Map<AreaName, Piece[]>();
+  const add = (area: AreaName, piece: Piece) => pieces.set(area, [...(pieces.get(area) ?? []), piece]);
+  for (const side of ["england", "scotland"] as const) {
+    for (const b of view.blocks) if (b.side === side) add(b.area, { kind: "visible", block: b.block, side, strength: b.strength });
+    for (const h of view.hidden) if (h.side === side) for (let i = 0; i < h.count; i++) add(h.area, { kind: "blank", side });
+  }
+  return pieces;
+}
+
+/** 4.6 an area holding blocks of both sides, or a battle still to fight there. */
+function contestedAreas(view: View, pieces: Map<AreaName, Piece[]>): Set<AreaName> {
+  const contested = new Set<AreaName>(view.pendingBattles.map((b) => b.area));
+  if (view.battle) contested.add(view.battle.area);
+  for (const [area, list] of pieces) if (new Set(list.map((p) => p.side)).size === 2) contested.add(area);
+  return contested;
+}
+
+/** The largest block size that fits every piece in the area below its heading. */
+function blockGrid(box: Box, count: number): { size: number; columns: number } {
+  const gap = 3;
+  const room = { w: box.w - 8, h: box.h - 38 };
+  for (let size = 52; size > 16; size--) {
+    const columns = Math.floor((room.w + gap) / (size + gap));
+    const rows = Math.floor((room.h + gap) / (size + gap));
+    if (columns * rows >= count) return { size, columns };
+  }
+  return { size: 16, columns: Math.floor((room.w + gap) / 19) };
+}
+
+function drawPieces(box: Box, pieces: readonly Piece[]): string[] {
+  const { size, columns } = blockGrid(box, pieces.length);
+  return pieces.map((piece, i) => {
+    const x = box.x + 4 + (i % columns) * (size + 3);
+    const y = box.y + 36 + Math.floor(i / columns) * (size + 3);
+    return piece.kind === "visible" ? visibleBlock(piece.block, piece.side, piece.strength, x, y, size) : blankBlock(piece.side, x, y, size);
+  });
+}
+
+/** 1.2 castle value as a small tower with its number; 1.3 a cathedral as a cross. */
+function areaMarks(area: Area, box: Box): string[] {
+  const marks: string[] = [];
+  const right = box.x + box.w - 6;
+  if (area.castle > 0) {
+    const x = right - 18;
+    const y = box.y + 6;
+    marks.push(
+      el("g", { class: "castle", "data-castle": area.castle }, [
+        el("path", { d: `M${x} ${y + 18}v-14h3v3h3v-3h3v3h3v-3h3v3h3v-3h0v14z`, fill: "#6b5a45" }),
+        text({ x: x - 3, y: y + 17, "font-size": 15, "font-weight": "bold", "text-anchor": "end", fill: "#6b5a45" }, String(area.castle)),
+      ]),
+    );
+  }
+  if (area.cathedral) {
+    const x = right - (area.castle > 0 ? 44 : 10);
+    marks.push(el("path", { class: "cathedral", d: `M${x} ${box.y + 6}v18M${x - 6} ${box.y + 11}h12`, stroke: "#6a1b9a", "stroke-width": 3 }));
+  }
+  // 1.4 coasts: a stripe on the side of the sea the area touches.
+  if (area.seas.includes("irish")) marks.push(el("rect", { class: "coast irish", x: box.x, y: box.y, width: 5, height: box.h, fill: SEA_INK }));
+  if (area.seas.includes("north")) marks.push(el("rect", { class: "coast north", x: box.x + box.w - 5, y: box.y, width: 5, height: box.h, fill: SEA_INK }));
+  return marks;
+}
+
+function drawArea(area: Area, pieces: readonly Piece[], contested: boolean): string {
+  const box = areaBox(area.name);
+  const homes = HOMES.get(area.name);
+  return el("g", { class: contested ? "area contested" : "area", "data-area": area.name }, [
+    el("rect", {
+      x: box.x,
+      y: box.y,
+      width: box.w,
+      height: box.h,
+      rx: 6,
+      fill: area.country === "england" ? "#f3dcd6" : "#eee6cf",
+      stroke: contested ? CONTESTED : "#7a6a50",
+      "stroke-width": contested ? 4 : 1.5,
+    }),
+    ...areaMarks(area, box),
+    text({ x: box.x + 9, y: box.y + 18, "font-size": 15, "font-weight": "bold", fill: "#222" }, area.name),
+    homes ? text({ x: box.x + 9, y: box.y + 31, "font-size": 10, "font-style": "italic", fill: "#555" }, `home: ${homes.join(", ")}`) : "",
+    contested ? text({ x: box.x + box.w - 8, y: box.y + box.h - 5, "font-size": 10, "font-weight": "bold", "text-anchor": "end", fill: CONTESTED }, "contested") : "",
+    ...drawPieces(box, pieces),
+  ]);
+}
+
+/** 4.3 black borders (limit 6) and red ones (limit 2, stop); 4.4 the Anglo-Scottish border doubled. */
+function drawBorders(): string[] {
+  return BORDERS.map((b) => {
+    const [a, c] = b.between;
+    const [p, q] = borderLine(a, c);
+    const mid = borderMidpoint(a, c);
+    const colour = b.color === "red" ? "#c62828" : "#111";
+    const anglo = isAngloScottish(a, c);
+    return el("g", { class: anglo ? "border anglo-scottish" : "border", "data-border": `${a}|${c}`, "data-color": b.color }, [
+      anglo ? el("line", { x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: "#f2c230", "stroke-width": 11 }) : "",
+      el("line", { x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: colour, "stroke-width": 3.5 }),
+      el("circle", { cx: mid.x, cy: mid.y, r: 8, fill: "#fff", stroke: colour, "stroke-width": 1.5 }),
+      text({ x: mid.x, y: mid.y + 3.5, "font-size": 10, "font-weight": "bold", "text-anchor": "middle", fill: colour }, String(borderLimit(b))),
+    ]);
+  });
+}
+
+function drawSeas(): string[] {
+  const label = (x: number, name: string) =>
+    text({ x, y: HEIGHT / 2, "font-size": 18, "font-style": "italic", fill: SEA_INK, "text-anchor": "middle", transform: `rotate(-90 ${x} ${HEIGHT / 2})` }, name);
+  return [
+    el("rect", { class: "sea irish", x: 0, y: 0, width: SEA_STRIP, height: HEIGHT, fill: SEA }),
+    el("rect", { class: "sea north", x: WIDTH - SEA_STRIP, y: 0, width: SEA_STRIP, height: HEIGHT, fill: SEA }),
+    label(SEA_STRIP / 2 + 6, "Irish Sea"),
+    label(WIDTH - SEA_STRIP / 2 + 6, "North Sea"),
+  ];
+}
+
+const VIEWER_NAME: Record<View["viewer"], string> = { england: "England", scotland: "Scotland", referee: "the referee", observer: "an observer" };
+
+/** The public track (year, turn, kings, nobles) and what the viewer holds. */
+function drawHeader(view: View): string[] {
+  const king = view.track.kingCrowned ? "crowned" : "not crowned";
+  const turn = view.turn === 0 ? "Winter" : `Turn ${view.turn}`;
+  const first = `${view.year} · ${turn} · Edward ${view.track.edward} · Scottish King ${king} · Nobles: England ${view.track.nobles.england}, Scotland ${view.track.nobles.scotland}`;
+  const hand = (side: Side) => (view.hands[side] === null ? `${view.handSizes[side]} cards` : view.hands[side].join(", ") || "no cards");
+  const second = `Seen by ${VIEWER_NAME[view.viewer]} · ${view.scenario} · Hands: England ${hand("england")}; Scotland ${hand("scotland")} · Pools: England ${view.poolSizes.england}, Scotland ${view.poolSizes.scotland}`;
+  const lines = [first, second];
+  if (view.winner) lines.push(`Game over: ${view.winner.side === "england" ? "England" : "Scotland"} wins (${view.winner.reason}, ${view.winner.year})`);
+  else if (view.battle) lines.push(`Battle in ${view.battle.area}, round ${view.battle.round}`);
+  const x = SEA_STRIP + 12;
+  return [
+    el("rect", { x: SEA_STRIP, y: 0, width: WIDTH - 2 * SEA_STRIP, height: 78, fill: "#fbf7ea" }),
+    ...lines.map((line, i) =>
+      text({ class: i === 0 ? "track" : undefined, x, y: 24 + i * (HEADER_LINE + 6), "font-size": i === 0 ? 17 : 13, "font-weight": i === 0 ? "bold" : undefined, fill: "#222" }, line),
+    ),
+  ];
+}
+
+function drawLegend(): string {
+  const y = HEIGHT - 30;
+  const x = SEA_STRIP + 12;
+  return el("g", { class: "legend" }, [
+    el("rect", { x: x, y: y - 12, width: 14, height: 14, rx: 2, fill: SIDE_COLOUR.england }),
+    text({ x: x + 19, y, "font-size": 12, fill: "#222" }, "England"),
+    el("rect", { x: x + 80, y: y - 12, width: 14, height: 14, rx: 2, fill: SIDE_COLOUR.scotland }),
+    text({ x: x + 99, y, "font-size": 12, fill: "#222" }, "Scotland"),
+    text({ x: x + 170, y, "font-size": 12, fill: "#222" }, "Blocks: pips = strength (top edge) · B3 = rating · m2 = move · + = black cross"),
+    text({ x, y: y + 18, "font-size": 12, fill: "#222" }, "Borders: number = limit, red = stop, gold = Anglo-Scottish · blue edge = coast · tower = castle value · purple cross = cathedral"),
+  ]);
+}
+
+export function renderBoardSvg(view: View): string {
+  const pieces = piecesByArea(view);
+  const contested = contestedAreas(view, pieces);
+  const body = [
+    el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: "#fdfbf4" }),
+    ...drawSeas(),
+    ...drawHeader(view),
+    ...drawBorders(),
+    ...AREAS.map((area) => drawArea(area, pieces.get(area.name) ?? [], contested.has(area.name))),
+    drawLegend(),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
+    "svg",
+    { xmlns: "http://www.w3.org/2000/svg", width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "font-family": "DejaVu Sans, Liberation Sans, Arial, sans-serif", role: "img" },
+    [el("title", {}, escapeXml(`Hammer of the Scots, ${view.year} turn ${view.turn}, seen by ${VIEWER_NAME[view.viewer]}`)), ...body],
+  )}\n`;
+}

@@ -1,0 +1,35 @@
+// The board for a mail (DESIGN "Email"): a PNG shown inline through its Content-ID, for mail
+// clients that block SVG, and the SVG attached beside it. The text part keeps its text board, so a
+// client that shows neither picture still shows the board. Shaped as nodemailer attachments.
+import { renderBoardSvg } from "./board.js";
+import { svgToPng } from "./png.js";
+import type { View } from "../views/index.js";
+import { escapeXml } from "./svg.js";
+
+export interface BoardAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  /** Set on the inline PNG: the HTML part shows it as <img src="cid:...">. */
+  cid?: string;
+  contentDisposition: "inline" | "attachment";
+}
+
+export interface MailBoard {
+  attachments: BoardAttachment[];
+  /** An <img> for the HTML part, pointing at the inline PNG. */
+  html: string;
+}
+
+/** `cid` should be unique within the mail, e.g. `board-${gameId}-${version}@hots-judge`. */
+export function mailBoard(view: View, cid: string): MailBoard {
+  const svg = renderBoardSvg(view);
+  const alt = `The board in ${view.year}, turn ${view.turn}, as ${view.viewer} sees it`;
+  return {
+    attachments: [
+      { filename: "board.png", content: svgToPng(svg), contentType: "image/png", cid, contentDisposition: "inline" },
+      { filename: "board.svg", content: svg, contentType: "image/svg+xml", contentDisposition: "attachment" },
+    ],
+    html: `<img src="cid:${escapeXml(cid)}" alt="${escapeXml(alt)}" width="1000" style="max-width:100%;height:auto">`,
+  };
+}

@@ -1,0 +1,40 @@
+// Item 2 of issue 11: a PNG of the board for mail clients that block SVG, made in-process by resvg.
+import { describe, expect, it } from "vitest";
+import { renderBoardSvg, svgToPng } from "../../src/render/index.js";
+import { parseXml } from "../helpers/xml.js";
+import { recordedView } from "./views.js";
+
+/** Width and height from the PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe("board PNG", () => {
+  it("is a PNG 1000 px wide with the SVG's proportions, the same bytes for the same view", () => {
+    const svg = renderBoardSvg(recordedView("scotland", 40));
+    const png = svgToPng(svg);
+    const root = parseXml(svg);
+    const { width, height } = pngSize(png);
+    expect(width).toBe(1000);
+    expect(height).toBe(Math.round((1000 * Number(root.attrs.height)) / Number(root.attrs.width)));
+    expect(svgToPng(svg).equals(png)).toBe(true);
+  });
+
+  it("differs between two sides' views of one state (it draws what each may see)", () => {
+    const england = svgToPng(renderBoardSvg(recordedView("england", 40)));
+    const scotland = svgToPng(renderBoardSvg(recordedView("scotland", 40)));
+    expect(england.equals(scotland)).toBe(false);
+  });
+});
+
+describe("the test XML parser", () => {
+  it("rejects what is not well-formed, so the SVG checks can fail", () => {
+    expect(() => parseXml("<svg><g></svg>")).toThrow(/expected <\/g>/);
+    expect(() => parseXml("<svg><text>a & b</text></svg>")).toThrow(/bad entity/);
+    expect(() => parseXml('<svg x=1/>')).toThrow(/quoted/);
+    expect(() => parseXml('<svg x="1" x="2"/>')).toThrow(/duplicate/);
+    expect(parseXml('<svg a="&lt;1&gt;"><t>x &amp; y</t></svg>').children[0]?.text).toBe("x & y");
+  });
+});
