@@ -42,4 +42,12 @@ describe("issue 12: the API", () => {
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body.applied).toBe(true);
   });
+
+  it("12.5 an order-syntax answer quotes whole code points", async () => {
+    const game = await newGame();
+    const reply = await api.give(game, "england", "combat 😀 fire");
+    expectProblem(reply, 400, "order-syntax");
+    expect(reply.body.detail).toBe('unexpected character "😀"');
+    expect(reply.text).not.toMatch(/\\ud83d/i);
+  });
 });
