@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HotsClient } from "../../src/client/index.js";
+import { playRandomGame } from "../../src/client/randomGame.js";
+import { createPrng } from "../../src/playout/prng.js";
 import { apiClient, expectProblem } from "./client.js";
 import { startServer, testConfig, type TestServer } from "./server.js";
 
@@ -50,4 +53,46 @@ describe("issue 12: the API", () => {
     expect(reply.body.detail).toBe('unexpected character "😀"');
     expect(reply.text).not.toMatch(/\\ud83d/i);
   });
+
+  it("12.6 each viewer numbers its events 1, 2, 3 without gaps, in order answers and in /events, and after=N resumes", async () => {
+    // A random game through the API, keeping what each side's order answers numbered.
+    const answered = new Map<string, { seq: number; type: string }[]>([["england", []], ["scotland", []]]);
+    const tokens = new Map<string, string>();
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = String(input);
+      if (init?.method === "POST" && url.endsWith("/orders") && response.status === 200) {
+        const token = new Headers(init.headers).get("authorization")?.replace("Bearer ", "") ?? "";
+        const body = (await response.clone().json()) as { events: { seq: number; event: { type: string } }[] };
+        const side = tokens.get(token);
+        if (side) answered.get(side)?.push(...body.events.map((e) => ({ seq: e.seq, type: e.event.type })));
+      }
+      if (init?.method === "POST" && url.endsWith("/games") && response.status === 201) {
+        const created = (await response.clone().json()) as { tokens: Record<string, string> };
+        for (const side of ["england", "scotland"]) tokens.set(created.tokens[side] ?? "", side);
+        tokens.set("referee", created.tokens.referee ?? "");
+      }
+      return response;
+    };
+    const client = new HotsClient({ baseUrl: current().url, fetch: recording });
+    const result = await playRandomGame(client, { setup: { scenario: "braveheart" }, rng: createPrng(3), maxOrders: 150 });
+    const referee = tokens.get("referee") ?? "";
+
+    const all = await client.getEvents(result.gameId, referee, 0);
+    for (const side of ["england", "scotland"] as const) {
+      const token = [...tokens].find(([, s]) => s === side)?.[0] ?? "";
+      const page = await client.getEvents(result.gameId, token, 0);
+      const seqs = page.events.map((e) => e.seq);
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+      expect(page.last).toBe(seqs.length);
+      // Something was hidden whole from this side, or the test shows nothing.
+      expect(seqs.length).toBeLessThan(all.events.length);
+      // The numbers in the order answers are the ones /events gives.
+      const byNumber = new Map(page.events.map((e) => [e.seq, e.event.type]));
+      for (const { seq, type } of answered.get(side) ?? []) expect(byNumber.get(seq), `${side} event ${seq}`).toBe(type);
+      const half = Math.floor(seqs.length / 2);
+      const rest = await client.getEvents(result.gameId, token, half);
+      expect(rest.events).toEqual(page.events.slice(half));
+    }
+  }, 120_000);
 });
