@@ -95,4 +95,12 @@ describe("issue 12: the API", () => {
       expect(rest.events).toEqual(page.events.slice(half));
     }
   }, 120_000);
+
+  it("12.7 an option named twice is refused with 400; named once it is accepted", async () => {
+    const reply = await request("POST", "/games", { json: { scenario: "braveheart", options: ["OPT-RALLY", "OPT-RALLY"] } });
+    expectProblem(reply, 400, "bad-request");
+    expect(reply.body.detail).toContain("each option may be named once");
+    const once = await request("POST", "/games", { json: { scenario: "braveheart", options: ["OPT-RALLY"] } });
+    expect(once.status, once.text).toBe(201);
+  });
 });
