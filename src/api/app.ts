@@ -6,7 +6,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { Store } from "../store/index.js";
-import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { rootRoutes } from "./routes/root.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export interface AppOptions {
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 export async function buildApp({ config, store }: AppOptions) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);
@@ -47,6 +48,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(rootRoutes, { version });
   return app;
 }
 

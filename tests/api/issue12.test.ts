@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HotsClient } from "../../src/client/index.js";
 import { playRandomGame } from "../../src/client/randomGame.js";
@@ -26,6 +27,26 @@ afterAll(async () => {
 });
 
 const api = apiClient(current);
+
+/** Sends bytes as they are on a new connection and returns what comes back before it closes. */
+function rawExchange(bytes: string): Promise<string> {
+  const { port } = new URL(current().url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+}
+
+/** Status line and JSON body of a raw HTTP answer. */
+function parsedAnswer(raw: string): { status: number; type: string; body: any } {
+  const [head = "", body = ""] = raw.split("\r\n\r\n");
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const type = /content-type: ([^\r]+)/i.exec(head)?.[1] ?? "";
+  return { status, type, body: JSON.parse(body) };
+}
 const { request, newGame, read } = api;
 
 describe("issue 12: the API", () => {
@@ -102,5 +123,48 @@ describe("issue 12: the API", () => {
     expect(reply.body.detail).toContain("each option may be named once");
     const once = await request("POST", "/games", { json: { scenario: "braveheart", options: ["OPT-RALLY"] } });
     expect(once.status, once.text).toBe(201);
+  });
+
+  it("12.8 a wrong method on a known path is 405 with allow", async () => {
+    const game = await newGame();
+    const reply = await request("DELETE", `/games/${game.gameId}`, { token: game.tokens.england });
+    expectProblem(reply, 405, "method-not-allowed");
+    expect(reply.headers.get("allow")).toBe("GET, HEAD");
+    expect(reply.body.allow).toEqual(["GET", "HEAD"]);
+    const orders = await request("GET", `/games/${game.gameId}/orders`, { token: game.tokens.england });
+    expectProblem(orders, 405, "method-not-allowed");
+    expect(orders.headers.get("allow")).toBe("POST");
+    expectProblem(await request("GET", "/gamez"), 404, "not-found");
+    expectProblem(await request("PUT", "/games/x/y/z"), 404, "not-found");
+  });
+
+  it("12.8 GET / is a small index with the name, the version and links to /docs and /openapi.json", async () => {
+    const reply = await request("GET", "/");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ name: "hots-judge", version: expect.stringMatching(/^\d+\.\d+\.\d+/), links: { docs: "/docs", openapi: "/openapi.json", games: "/games" } });
+    expect((await request("GET", reply.body.links.openapi)).status).toBe(200);
+  });
+
+  it("12.8 a malformed HTTP message and a 20 KB header get problem+json", async () => {
+    const malformed = parsedAnswer(await rawExchange("GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n"));
+    expect(malformed).toMatchObject({ status: 400, type: "application/problem+json", body: { status: 400, code: "bad-request" } });
+    const big = parsedAnswer(await rawExchange(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20 * 1024)}\r\n\r\n`));
+    expect(big).toMatchObject({ status: 431, type: "application/problem+json", body: { status: 431, code: "headers-too-large" } });
+  });
+
+  it("12.8 a body with __proto__ is refused for what it is, not as invalid JSON", async () => {
+    const reply = await request("POST", "/games", { body: '{"scenario":"braveheart","__proto__":{"x":1}}', contentType: "application/json" });
+    expectProblem(reply, 400, "bad-request");
+    expect(reply.body.detail).toContain('"__proto__"');
+    expect(reply.body.detail).not.toContain("not valid JSON");
+  });
+
+  it("12.8 /adjudicate with both position and state says to give exactly one", async () => {
+    const both = await request("POST", "/adjudicate", { json: { position: { year: 1297 }, state: { version: 1 }, orders: [] } });
+    expectProblem(both, 400, "bad-request");
+    expect(both.body.detail).toBe("give exactly one of position or state");
+    const neither = await request("POST", "/adjudicate", { json: { orders: [] } });
+    expectProblem(neither, 400, "bad-request");
+    expect(neither.body.detail).toBe("give exactly one of position or state");
   });
 });
