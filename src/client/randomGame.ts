@@ -11,7 +11,7 @@ import type { Prng } from "../playout/prng.js";
 import type { View } from "../views/view.js";
 import type { HotsClient } from "./client.js";
 import { ApiError, isApiError } from "./errors.js";
-import type { CreateGameRequest, OrderResult } from "./types.js";
+import type { CreateGameRequest, CreatedGame, OrderResult } from "./types.js";
 
 export interface AcceptedOrder {
   /** 1-based count of orders accepted in this game. */
@@ -29,7 +29,8 @@ export interface RandomGameOptions {
   rng: Prng;
   /** Stop (unfinished) after this many accepted orders. */
   maxOrders?: number;
-  onCreated?(gameId: string): void;
+  /** The created game, with its tokens and links, before the first order. */
+  onCreated?(created: CreatedGame): void;
   onOrder?(accepted: AcceptedOrder): void;
 }
 
@@ -40,8 +41,6 @@ export interface RandomGameResult {
   fallbacks: number;
   /** 409 / 403 answers after which the game was read again. */
   conflicts: number;
-  /** 429 answers waited out. */
-  rateLimited: number;
   winner: Victory | null;
   year: number;
   version: number;
@@ -69,20 +68,15 @@ class Game {
     private readonly tokens: Record<Side, string>,
     gameId: string,
   ) {
-    this.result = { gameId, orders: 0, fallbacks: 0, conflicts: 0, rateLimited: 0, winner: null, year: 0, version: 0 };
+    this.result = { gameId, orders: 0, fallbacks: 0, conflicts: 0, winner: null, year: 0, version: 0 };
   }
 
-  /** Runs a call, waiting out rate limits and retrying network failures (the Idempotency-Key makes a POST safe to repeat). */
+  /** Runs a call, retrying network failures (the Idempotency-Key makes a POST safe to repeat); the client waits out rate limits. */
   async patiently<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await call();
       } catch (error) {
-        if (isApiError(error, "rate-limited")) {
-          this.result.rateLimited += 1;
-          await sleep(1000 * (error.retryAfter ?? 1));
-          continue;
-        }
         if (error instanceof ApiError || attempt >= NETWORK_RETRIES) throw error;
         await sleep(100 * 2 ** attempt);
       }
@@ -122,7 +116,7 @@ function decisionAfterRejection(error: ApiError, side: Side, chosenFor: Decision
 export async function playRandomGame(client: HotsClient, options: RandomGameOptions): Promise<RandomGameResult> {
   const { rng } = options;
   const created = await client.createGame(options.setup);
-  options.onCreated?.(created.gameId);
+  options.onCreated?.(created);
   const game = new Game(client, { england: created.tokens.england, scotland: created.tokens.scotland }, created.gameId);
   const { result } = game;
   const maxOrders = options.maxOrders ?? DEFAULT_MAX_ORDERS;
