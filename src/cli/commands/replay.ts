@@ -26,7 +26,7 @@ const DIVERGENCE_MEANING: Record<Divergence["reason"], string> = {
   "unparsable-order": "the order text is not in the order language",
   dice: "the dice log ran out or its range differs at this order",
   "unused-dice": "draws remain in the dice log after the last order",
-  "dice-log": "the seed's stream differs from the logged values",
+  "dice-log": "the value the seed gives for a draw of this order is not the one in the record",
   result: "the replay's winner is not the recorded one",
 };
 

@@ -1,7 +1,7 @@
 // `hots verify-dice`: the revealed seed matches the commitment and recomputes every logged draw (docs/dice.md).
 
 import { parseArgs } from "node:util";
-import { auditRecordDice, type DiceAudit } from "../../records/index.js";
+import { auditRecordDice, orderThatDrew, type DiceAudit, type GameRecord } from "../../records/index.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, type Command } from "../command.js";
 
@@ -11,13 +11,20 @@ Audits the dice of a game record (FILE, or - for standard input): SHA-256 of the
 be the commitment published before the game, and every entry of the dice log must be the value the
 seed gives for its counter k and range n.
 
-  --json   print the verdict as one JSON object: {ok, draws, reason?, ...}
+  --json   print the verdict as one JSON object: {ok, draws, reason?, ...}; a draw that does not
+           match also names the order that drew it (order, 0 for the set-up)
 
 Exit code 0 when every draw checks, 1 when one does not or the seed is not revealed, 2 when FILE is
 not a readable record.`;
 
-/** The failure in words, naming the entry (by its counter k) or the commitment. */
-function failure(audit: Exclude<DiceAudit, { ok: true }>): string {
+/** Where a draw was made, as `hots replay` names it. */
+function drawnAt(order: number | null): string {
+  if (order === null) return "";
+  return order === 0 ? ", drawn at set-up," : `, drawn by order ${order},`;
+}
+
+/** The failure in words, naming the entry (by its counter k and the order that drew it) or the commitment. */
+function failure(audit: Exclude<DiceAudit, { ok: true }>, record: GameRecord): string {
   switch (audit.reason) {
     case "seed-not-revealed":
       return "the seed is not revealed: the dice can be checked once the game is over and its seed published";
@@ -28,7 +35,7 @@ function failure(audit: Exclude<DiceAudit, { ok: true }>): string {
     case "malformed-entry":
       return `malformed entry k = ${audit.k}: the range n = ${audit.n} is not one the stream draws from`;
     case "entry-mismatch":
-      return `entry k = ${audit.k} does not match: expected ${audit.expected} (from the seed), actual ${audit.actual} (in the log)`;
+      return `entry k = ${audit.k}${drawnAt(orderThatDrew(record, audit.k))} does not match: expected ${audit.expected} (from the seed), actual ${audit.actual} (in the record)`;
   }
 }
 
@@ -57,8 +64,10 @@ export const verifyDiceCommand: Command = {
     }
     const draws = loaded.record.diceLog.length;
     const audit = auditRecordDice(loaded.record);
-    if (values.json) io.out(JSON.stringify({ ...audit, draws }));
-    else io.out(audit.ok ? `dice verified: ${draws} draws` : `dice NOT verified: ${failure(audit)}`);
+    if (values.json) {
+      const order = !audit.ok && audit.reason === "entry-mismatch" ? { order: orderThatDrew(loaded.record, audit.k) } : {};
+      io.out(JSON.stringify({ ...audit, ...order, draws }));
+    } else io.out(audit.ok ? `dice verified: ${draws} draws` : `dice NOT verified: ${failure(audit, loaded.record)}`);
     return audit.ok ? EXIT_OK : EXIT_FAILURE;
   },
 };
