@@ -160,6 +160,22 @@ describe("tampering with the dice log", () => {
     expect(text.out).toContain(`NOT verified: divergence at order ${roller}, dice-log: the value the seed gives for a draw of this order is not the one in the record`);
   });
 
+  it("12.13 a record whose seed was removed is not called verified, and fails unless --dice log was asked for", async () => {
+    const hidden = copy(await bruce());
+    hidden.dice.seed = null;
+    const path = writeRecord(hidden);
+    const text = await hots("replay", path);
+    expect(text.out.at(-1)).toBe("replayed from the dice log; dice not verified (no seed)");
+    expect(text.out).not.toContain("verified");
+    expect(text.code).toBe(1);
+    const json = await replayJson(path);
+    expect(json.report).toMatchObject({ dice: "log", diceVerified: false });
+    expect(json.code).toBe(1);
+    const asked = await hots("replay", path, "--dice", "log");
+    expect(asked.out.at(-1)).toBe("replayed from the dice log; dice not verified (no seed)");
+    expect(asked.code).toBe(0);
+  });
+
   it("a different seed is a commitment mismatch", async () => {
     const made = await bruce();
     const tampered = copy(made);
@@ -182,8 +198,8 @@ describe("tampering with the dice log", () => {
     expect(audit.out.join("\n")).toMatch(/seed is not revealed/);
     expect(audit.code).toBe(1);
 
-    const { code, report } = await replayJson(path);
-    expect(report).toMatchObject({ verified: true, dice: "log" });
+    const { code, report } = await replayJson(path, "--dice", "log");
+    expect(report).toMatchObject({ verified: true, dice: "log", diceVerified: false });
     expect(code).toBe(0);
     const bySeed = await hots("replay", path, "--dice", "seed");
     expect(bySeed.err.join("\n")).toMatch(/seed is not revealed; replay it with --dice log/);
