@@ -16,6 +16,7 @@ import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { rootRoutes } from "./routes/root.js";
+import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(logRoutes);
   await app.register(refereeRoutes);
   await app.register(rootRoutes, { version });
+  await app.register(seatRoutes);
   return app;
 }
 

@@ -3,7 +3,7 @@ import type { DrawPurpose } from "../rules/random.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Audience, Store } from "../store/index.js";
 import { diceEntryFor, eventFor, type DiceEntryView, type Viewer } from "../views/index.js";
-import type { Caller } from "./auth.js";
+import { viewerOf, type Caller } from "./auth.js";
 import { ok, type Result } from "./errors.js";
 import { loadGame } from "./game.js";
 import { noSuchGame } from "./view.js";
@@ -40,10 +40,11 @@ export function numberedFor(
   before: number,
 ): NumberedEvent[] {
   const out: NumberedEvent[] = [];
+  const viewer = viewerOf(caller.role);
   for (const event of events) {
     // Hidden whole during play: not in the viewer's numbering (the same test as its stored audience).
-    if (eventFor(event, caller.role) === null) continue;
-    out.push({ seq: before + out.length + 1, event: eventFor(event, caller.role, { revealAll }) ?? event });
+    if (eventFor(event, viewer) === null) continue;
+    out.push({ seq: before + out.length + 1, event: eventFor(event, viewer, { revealAll }) ?? event });
   }
   return out;
 }
@@ -51,7 +52,7 @@ export function numberedFor(
 export async function listEvents(store: Store, caller: Caller, after: number): Promise<Result<EventPage>> {
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
-  const rows = await store.listEventsSeenBy(game.id, audiencesOf(caller.role), after);
+  const rows = await store.listEventsSeenBy(game.id, audiencesOf(viewerOf(caller.role)), after);
   const events = numberedFor(
     rows.map((row) => row.json as unknown as GameEvent),
     caller,
@@ -63,7 +64,7 @@ export async function listEvents(store: Store, caller: Caller, after: number): P
 
 export interface DiceView {
   commitment: string;
-  /** Revealed once the game is over, and always to the referee (docs/dice.md). */
+  /** Revealed once the game is over, to everyone, and before that to no one (issue 9). */
   seed: string | null;
   entries: DiceEntryView[];
 }
@@ -76,9 +77,9 @@ export async function listDice(store: Store, caller: Caller): Promise<Result<Dic
   const entries = rows.map((row) =>
     diceEntryFor(
       { k: row.k, purpose: row.purpose as DrawPurpose, n: row.n, value: row.value, visibleTo: row.visibleTo },
-      caller.role,
+      viewerOf(caller.role),
       { revealAll: over },
     ),
   );
-  return ok({ commitment: game.commitment, seed: over || caller.role === "referee" ? game.seedHex : null, entries });
+  return ok({ commitment: game.commitment, seed: over ? game.seedHex : null, entries });
 }

@@ -56,11 +56,11 @@ describe("issue 12: the API", () => {
     const preview = await request("POST", `${resign}?dryRun=true`, { token: game.tokens.england });
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body).toMatchObject({ applied: false, version: 0 });
-    expect((await read(game, "referee")).body.version).toBe(0);
-    expect((await read(game, "referee")).body.status).not.toBe("over");
+    expect((await read(game, "host")).body.version).toBe(0);
+    expect((await read(game, "host")).body.status).not.toBe("over");
 
     expectProblem(await request("POST", resign, { token: game.tokens.england, json: { x: 1 } }), 400, "bad-request");
-    expect((await read(game, "referee")).body.version).toBe(0);
+    expect((await read(game, "host")).body.version).toBe(0);
 
     const empty = await request("POST", resign, { token: game.tokens.england, json: {} });
     expect(empty.status, empty.text).toBe(200);
@@ -89,15 +89,18 @@ describe("issue 12: the API", () => {
         if (side) answered.get(side)?.push(...body.events.map((e) => ({ seq: e.seq, type: e.event.type })));
       }
       if (init?.method === "POST" && url.endsWith("/games") && response.status === 201) {
-        const created = (await response.clone().json()) as { tokens: Record<string, string> };
-        for (const side of ["england", "scotland"]) tokens.set(created.tokens[side] ?? "", side);
-        tokens.set("referee", created.tokens.referee ?? "");
+        const created = (await response.clone().json()) as { tokens: { host: string } };
+        tokens.set("host", created.tokens.host);
+      }
+      if (init?.method === "POST" && url.endsWith("/join") && response.status === 200) {
+        const joined = (await response.clone().json()) as { side: string; token: string };
+        tokens.set(joined.token, joined.side);
       }
       return response;
     };
     const client = new HotsClient({ baseUrl: current().url, fetch: recording });
     const result = await playRandomGame(client, { setup: { scenario: "braveheart" }, rng: createPrng(3), maxOrders: 150 });
-    const referee = tokens.get("referee") ?? "";
+    const referee = tokens.get("host") ?? "";
 
     const all = await client.getEvents(result.gameId, referee, 0);
     for (const side of ["england", "scotland"] as const) {

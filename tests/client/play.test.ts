@@ -40,7 +40,7 @@ describe("hots play --random", () => {
     expect(out[0]).toMatch(/^game 1: (England|Scotland) wins /);
   }, 300_000);
 
-  it("12.9 waits out the server's rate limit (429, retry-after) and ends with the game's id, observer link and referee token", async () => {
+  it("12.9 waits out the server's rate limit (429, retry-after) and ends with the game's id, observer link and host (referee) token", async () => {
     const limited = await startTestServer({ RATE_LIMIT_MAX: "20" });
     try {
       const { code, out, err } = await hots("play", "--random", "--server", limited.url, "--seed", "4", "--max-orders", "15");
@@ -50,7 +50,7 @@ describe("hots play --random", () => {
       const id = /^game 1: (\S+) created/.exec(out[0] ?? "")?.[1];
       expect(out).toContain(`game 1: game ${id}`);
       expect(out.some((l) => l.startsWith(`game 1: observer link http`) && l.includes(id ?? "?"))).toBe(true);
-      expect(out.some((l) => /^game 1: referee token [A-Za-z0-9_-]{20,}$/.test(l))).toBe(true);
+      expect(out.some((l) => /^game 1: host \(referee\) token [A-Za-z0-9_-]{20,}$/.test(l))).toBe(true);
     } finally {
       await limited.close();
     }

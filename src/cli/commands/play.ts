@@ -89,12 +89,12 @@ interface Tally {
   wins: { england: number; scotland: number };
 }
 
-/** Where to look at a game afterwards: its id, the observer link and the referee's token. */
+/** Where to look at a game afterwards: its id, the observer link and the host's (referee's) token. */
 function inspection(game: CreatedGame, label: string): string[] {
   return [
     `${label}: game ${game.gameId}`,
     `${label}: observer link ${game.links.observer}`,
-    `${label}: referee token ${game.tokens.referee}`,
+    `${label}: host (referee) token ${game.tokens.host}`,
   ];
 }
 
