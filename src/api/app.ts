@@ -16,6 +16,7 @@ import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { rootRoutes } from "./routes/root.js";
+import { seatLanguageRoutes } from "./routes/seatLanguage.js";
 import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
@@ -51,6 +52,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(refereeRoutes);
   await app.register(rootRoutes, { version });
   await app.register(seatRoutes);
+  await app.register(seatLanguageRoutes);
   return app;
 }
 

@@ -85,7 +85,7 @@ export interface PlayoutReport {
   digest: string;
 }
 
-export { gameSeed } from "./seeds.js";
+export { gameSeed, playoutSources } from "./seeds.js";
 
 /**
  * Plays N games with seeds derived from one seed; the digest covers every final state in order.

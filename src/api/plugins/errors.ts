@@ -2,12 +2,19 @@
 import type {} from "@fastify/rate-limit";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { frameworkProblem, problem, ProblemError, type Problem } from "../problem.js";
+import { answerLanguage, localizeProblem } from "../localizeProblem.js";
 import { trackRouteMethods } from "./methods.js";
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.code(body.status).type("application/problem+json").send(body);
+}
+
+/** The problem in the reader's language (src/api/localizeProblem.ts), with Content-Language. */
+async function sendLocalized(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: Problem): Promise<FastifyReply> {
+  const { problem: localized, language } = localizeProblem(body, await answerLanguage(app, request));
+  return sendProblem(reply.header("content-language", language).header("vary", "accept-language"), localized);
 }
 
 function isClientError(error: unknown): error is FastifyError {
@@ -60,8 +67,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 
 export function installErrorHandling(app: FastifyInstance): void {
   const methodsFor = trackRouteMethods(app);
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ProblemError) return sendProblem(reply, error.problem);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof ProblemError) return sendLocalized(app, request, reply, error.problem);
     if (isClientError(error)) return sendProblem(reply, frameworkProblem(error));
     request.log.error({ err: error }, "request failed");
     return sendProblem(reply, problem("internal", "The server could not answer this request; the error has been logged"));
@@ -71,8 +78,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const allowed = methodsFor(path);
     if (allowed.length > 0) {
       reply.header("allow", allowed.join(", "));
-      return sendProblem(reply, problem("method-not-allowed", `${path} answers ${allowed.join(", ")}, not ${request.method}`, { allow: allowed }));
+      return sendLocalized(app, request, reply, problem("method-not-allowed", `${path} answers ${allowed.join(", ")}, not ${request.method}`, { allow: allowed }));
     }
-    return sendProblem(reply, problem("not-found", `No route ${request.method} ${path}`));
+    return sendLocalized(app, request, reply, problem("not-found", `No route ${request.method} ${path}`));
   });
 }
