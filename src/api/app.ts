@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "../config.js";
 import type { MailService } from "../mail/service.js";
 import type { Store } from "../store/index.js";
-import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
@@ -17,6 +17,7 @@ import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { rootRoutes } from "./routes/root.js";
 import { seatLanguageRoutes } from "./routes/seatLanguage.js";
 import { seatRoutes } from "./routes/seats.js";
 import { boardRoutes } from "./routes/board.js";
@@ -42,7 +43,7 @@ export interface AppOptions {
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 export async function buildApp({ config, store, mail }: AppOptions) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);
@@ -59,6 +60,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(rootRoutes, { version });
   await app.register(seatRoutes);
   await app.register(seatLanguageRoutes);
   await app.register(inboundRoutes);

@@ -21,6 +21,8 @@ const noStore: Store = {
   findOrderByIdempotencyKey: unused,
   listOrders: unused,
   listEvents: unused,
+  listEventsSeenBy: unused,
+  countEventsSeenBy: unused,
   listDice: unused,
   diceCount: unused,
   claimDueMail: unused,

@@ -6,6 +6,9 @@ import type { GameError } from "../games/index.js";
 export type ProblemCode =
   | GameError["code"]
   | "payload-too-large"
+  | "method-not-allowed"
+  | "headers-too-large"
+  | "request-timeout"
   | "unsupported-media-type"
   | "rate-limited"
   | "not-ready"
@@ -27,12 +30,15 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   forbidden: [403, "Forbidden"],
   "not-your-decision": [403, "Not your decision"],
   "not-found": [404, "Not found"],
+  "method-not-allowed": [405, "Method not allowed"],
+  "request-timeout": [408, "Request timeout"],
   "stale-version": [409, "Stale version"],
   "idempotency-conflict": [409, "Idempotency key reused"],
   conflict: [409, "Conflict"],
   "payload-too-large": [413, "Payload too large"],
   "unsupported-media-type": [415, "Unsupported media type"],
   "illegal-order": [422, "Illegal order"],
+  "headers-too-large": [431, "Request header fields too large"],
   "rate-limited": [429, "Too many requests"],
   internal: [500, "Internal error"],
   "not-ready": [503, "Not ready"],

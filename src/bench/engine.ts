@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import { applyOrder, newGame, pendingDecisions } from "../rules/engine.js";
 import { randomOrder } from "../playout/randomOrder.js";
-import { playoutSources } from "../playout/run.js";
+import { playoutSources } from "../playout/seeds.js";
 
 const GAMES = 30;
 const FIRST_SEED = 1;
@@ -32,7 +32,7 @@ interface Samples {
 }
 
 function playGame(scenario: ScenarioId, seed: number, samples: Samples): void {
-  const { choices, dice } = playoutSources(seed);
+  const { choices, dice } = playoutSources(scenario, seed);
   let state = newGame({ scenario, options: [], campaignEndYear: null }, dice).state;
   while (!state.winner) {
     const t0 = process.hrtime.bigint();

@@ -1,6 +1,7 @@
 // `hots`: a small dispatcher; each subcommand lives in its own module under commands/.
 
-import { EXIT_USAGE, UsageError, processIo, type CliIo, type Command } from "./command.js";
+import { readFileSync } from "node:fs";
+import { EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo, type Command } from "./command.js";
 import { helpCommand } from "./commands/help.js";
 import { playCommand } from "./commands/play.js";
 import { playoutCommand } from "./commands/playout.js";
@@ -17,8 +18,34 @@ function isParseArgsError(error: unknown): error is Error {
   return error instanceof Error && "code" in error && typeof error.code === "string" && error.code.startsWith("ERR_PARSE_ARGS");
 }
 
+/** Where this file is, in src/cli or dist/cli, package.json is two folders up. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+}
+
+/**
+ * parseArgs reads "--seed -1" as a flag without its value ("argument is ambiguous"); a negative
+ * number after a flag is its value, which the command then checks and explains.
+ */
+function joinNegativeNumbers(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (/^--[a-z][a-z-]*$/.test(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
-  const [first, ...rest] = argv;
+  if (argv[0] === "--version" || argv[0] === "-V") {
+    io.out(`hots-judge ${packageVersion()}`);
+    return EXIT_OK;
+  }
+  const [first, ...rest] = joinNegativeNumbers(argv);
   const name = first === undefined || first === "--help" || first === "-h" ? "help" : first;
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {

@@ -1,8 +1,9 @@
 // A small typed client for the HTTP contract (docs/api.md) over the global fetch.
-// Non-2xx answers throw ApiError; nothing here retries: callers decide what a 409 or 422 means.
+// Non-2xx answers throw ApiError; callers decide what a 409 or 422 means. A 429 is waited out as its
+// Retry-After says (the server did nothing with the request, so sending it again is safe).
 
 import type { Order } from "../rules/orders.js";
-import { apiErrorOf } from "./errors.js";
+import { apiErrorOf, isApiError } from "./errors.js";
 import type { ClaimedSeat, CreateGameRequest, CreatedGame, DiceLog, EventsPage, GameRecord, GameResource, OrderResult } from "./types.js";
 
 export interface ClientOptions {
@@ -10,7 +11,18 @@ export interface ClientOptions {
   baseUrl: string;
   /** Defaults to the global fetch; tests and load generators may pass their own. */
   fetch?: typeof fetch;
+  /** 429 answers waited out per request before the ApiError is thrown (default 10; 0: none). */
+  rateLimitWaits?: number;
+  /** Told of each wait, in seconds, e.g. to count them. */
+  onRateLimited?(seconds: number): void;
 }
+
+/** Without Retry-After, a second; and never more than a rate-limit window (a minute). */
+const DEFAULT_WAIT_SECONDS = 1;
+const MAX_WAIT_SECONDS = 60;
+const DEFAULT_RATE_LIMIT_WAITS = 10;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface OrderOptions {
   /** A repeated key gets the first answer again instead of a second order. */
@@ -53,13 +65,30 @@ async function bodyOf(response: Response): Promise<unknown> {
 export class HotsClient {
   readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
+  private readonly rateLimitWaits: number;
+  private readonly onRateLimited: (seconds: number) => void;
 
   constructor(options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.fetchImpl = options.fetch ?? globalThis.fetch;
+    this.rateLimitWaits = options.rateLimitWaits ?? DEFAULT_RATE_LIMIT_WAITS;
+    this.onRateLimited = options.onRateLimited ?? (() => undefined);
   }
 
   private async call(c: Call, accept: readonly number[] = []): Promise<Answer> {
+    for (let waits = 0; ; waits++) {
+      try {
+        return await this.callOnce(c, accept);
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 429 || waits >= this.rateLimitWaits) throw error;
+        const seconds = Math.min(error.retryAfter ?? DEFAULT_WAIT_SECONDS, MAX_WAIT_SECONDS);
+        this.onRateLimited(seconds);
+        await sleep(seconds * 1000);
+      }
+    }
+  }
+
+  private async callOnce(c: Call, accept: readonly number[]): Promise<Answer> {
     const headers: Record<string, string> = { accept: "application/json", ...c.headers };
     if (c.token !== undefined) headers.authorization = `Bearer ${c.token}`;
     if (c.json !== undefined) headers["content-type"] = "application/json";

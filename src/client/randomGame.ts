@@ -29,7 +29,8 @@ export interface RandomGameOptions {
   rng: Prng;
   /** Stop (unfinished) after this many accepted orders. */
   maxOrders?: number;
-  onCreated?(gameId: string): void;
+  /** The created game, with its tokens and links, before the first order. */
+  onCreated?(created: CreatedGame): void;
   onOrder?(accepted: AcceptedOrder): void;
 }
 
@@ -40,8 +41,6 @@ export interface RandomGameResult {
   fallbacks: number;
   /** 409 / 403 answers after which the game was read again. */
   conflicts: number;
-  /** 429 answers waited out. */
-  rateLimited: number;
   winner: Victory | null;
   year: number;
   version: number;
@@ -69,20 +68,15 @@ class Game {
     private readonly tokens: Record<Side, string>,
     gameId: string,
   ) {
-    this.result = { gameId, orders: 0, fallbacks: 0, conflicts: 0, rateLimited: 0, winner: null, year: 0, version: 0 };
+    this.result = { gameId, orders: 0, fallbacks: 0, conflicts: 0, winner: null, year: 0, version: 0 };
   }
 
-  /** Runs a call, waiting out rate limits and retrying network failures (the Idempotency-Key makes a POST safe to repeat). */
+  /** Runs a call, retrying network failures (the Idempotency-Key makes a POST safe to repeat); the client waits out rate limits. */
   async patiently<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await call();
       } catch (error) {
-        if (isApiError(error, "rate-limited")) {
-          this.result.rateLimited += 1;
-          await sleep(1000 * (error.retryAfter ?? 1));
-          continue;
-        }
         if (error instanceof ApiError || attempt >= NETWORK_RETRIES) throw error;
         await sleep(100 * 2 ** attempt);
       }
@@ -134,7 +128,7 @@ export async function claimBothSeats(client: HotsClient, created: CreatedGame): 
 export async function playRandomGame(client: HotsClient, options: RandomGameOptions): Promise<RandomGameResult> {
   const { rng } = options;
   const created = await client.createGame(options.setup);
-  options.onCreated?.(created.gameId);
+  options.onCreated?.(created);
   const game = new Game(client, await claimBothSeats(client, created), created.gameId);
   const { result } = game;
   const maxOrders = options.maxOrders ?? DEFAULT_MAX_ORDERS;

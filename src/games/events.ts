@@ -1,8 +1,8 @@
 // GET /games/{id}/events and /dice: the log as the caller may see it.
 import type { DrawPurpose } from "../rules/random.js";
 import type { GameEvent } from "../rules/events.js";
-import type { Store } from "../store/index.js";
-import { diceEntryFor, eventFor, type DiceEntryView } from "../views/index.js";
+import type { Audience, Store } from "../store/index.js";
+import { diceEntryFor, eventFor, type DiceEntryView, type Viewer } from "../views/index.js";
 import { viewerOf, type Caller } from "./auth.js";
 import { ok, type Result } from "./errors.js";
 import { loadGame } from "./game.js";
@@ -15,20 +15,36 @@ export interface NumberedEvent {
 
 export interface EventPage {
   events: NumberedEvent[];
-  /** The highest sequence number looked at: poll again with after=last. */
+  /** The caller's number of its latest event: poll again with after=last. */
   last: number;
 }
 
-/** Redacts each event for the viewer, keeping its sequence number; hidden events are left out. */
+/**
+ * Each viewer numbers the events it may see 1, 2, 3, ...: a gap in the numbers would tell a side
+ * that something hidden from it happened, and when (issue 12, item 6). The numbering keeps to what
+ * the viewer may see during play, so it stays the same once the game is over and resuming with
+ * after=N keeps working; events hidden whole from a side stay out of its list then (the record has
+ * them).
+ */
+export function audiencesOf(viewer: Viewer): Audience[] {
+  if (viewer === "referee") return ["all", "england", "scotland", "referee"];
+  if (viewer === "observer") return ["all"];
+  return ["all", viewer];
+}
+
+/** Redacts each event for the viewer and numbers it in the viewer's numbering, from `before` + 1. */
 export function numberedFor(
-  rows: readonly { seq: number; event: GameEvent }[],
+  events: readonly GameEvent[],
   caller: Caller,
   revealAll: boolean,
+  before: number,
 ): NumberedEvent[] {
   const out: NumberedEvent[] = [];
-  for (const row of rows) {
-    const visible = eventFor(row.event, viewerOf(caller.role), { revealAll });
-    if (visible) out.push({ seq: row.seq, event: visible });
+  const viewer = viewerOf(caller.role);
+  for (const event of events) {
+    // Hidden whole during play: not in the viewer's numbering (the same test as its stored audience).
+    if (eventFor(event, viewer) === null) continue;
+    out.push({ seq: before + out.length + 1, event: eventFor(event, viewer, { revealAll }) ?? event });
   }
   return out;
 }
@@ -36,13 +52,14 @@ export function numberedFor(
 export async function listEvents(store: Store, caller: Caller, after: number): Promise<Result<EventPage>> {
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
-  const rows = await store.listEvents(game.id, after);
+  const rows = await store.listEventsSeenBy(game.id, audiencesOf(viewerOf(caller.role)), after);
   const events = numberedFor(
-    rows.map((row) => ({ seq: row.seq, event: row.json as unknown as GameEvent })),
+    rows.map((row) => row.json as unknown as GameEvent),
     caller,
     game.status === "over",
+    after,
   );
-  return ok({ events, last: rows.at(-1)?.seq ?? after });
+  return ok({ events, last: events.at(-1)?.seq ?? after });
 }
 
 export interface DiceView {

@@ -12,7 +12,7 @@ import { orderingSide, type Caller } from "./auth.js";
 import { dryRun } from "./dryRun.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
-import { numberedFor } from "./events.js";
+import { audiencesOf, numberedFor } from "./events.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
@@ -61,9 +61,11 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
   const next = result.state;
   const status = statusOf(next);
   const view = viewFor(next, side, { revealAll: status === "over" });
-  const respond = ({ version, eventSeqs }: AppendResult): OrderResponse => {
-    const rows = result.events.map((event, i) => ({ seq: eventSeqs[i] ?? 0, event }));
-    return { version, view, events: numberedFor(rows, { gameId: game.id, role: side }, status === "over"), applied: true };
+  const caller = { gameId: game.id, role: side };
+  // The game's version is checked when the order is written, so no event can land in between.
+  const seenBefore = await store.countEventsSeenBy(game.id, audiencesOf(side));
+  const respond = ({ version }: AppendResult): OrderResponse => {
+    return { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
   };
   const hashAfter = stateHash(next);
   const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log }) : [];

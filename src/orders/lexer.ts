@@ -39,7 +39,8 @@ export function tokenize(line: string): Token[] {
     const number = word ? null : NUMBER.exec(line);
     if (word) tokens.push({ kind: "word", text: word[0], pos: i });
     else if (number) tokens.push({ kind: "number", text: number[0], value: Number(number[0]), pos: i });
-    else throw new OrderSyntaxError(`unexpected character "${c}"`, i + 1);
+    // Quoted as a whole code point: half of a surrogate pair would make the answer invalid Unicode.
+    else throw new OrderSyntaxError(`unexpected character "${String.fromCodePoint(line.codePointAt(i) ?? 0)}"`, i + 1);
     i += (word ?? number)?.[0].length ?? 1;
   }
   return tokens;

@@ -8,8 +8,8 @@ import type { Side } from "../rules/sides.js";
 import type { GameState, OptionId } from "../rules/state.js";
 import type { ScenarioId } from "../rules/data/index.js";
 import { checkCastleLimits, checkInvariants } from "./invariants.js";
-import { createPrng, type Prng } from "./prng.js";
 import { randomOrder } from "./randomOrder.js";
+import { gameSeed, playoutSources } from "./seeds.js";
 
 export interface PlayoutOptions {
   scenario: ScenarioId;
@@ -31,14 +31,9 @@ export interface PlayedGame {
 
 const DEFAULT_MAX_ORDERS = 200_000;
 
-/** A game's two random streams: the players' choices and the dice, apart so each replays alone. */
-export function playoutSources(seed: number): { choices: Prng; dice: Prng } {
-  return { choices: createPrng(seed * 2 + 1), dice: createPrng(seed * 2 + 2) };
-}
-
 /** One game; `keepLog` keeps orders and events for a narrative (costly on long runs). */
 export function playOne(opts: PlayoutOptions, keepLog = false): PlayedGame {
-  const { choices, dice } = playoutSources(opts.seed);
+  const { choices, dice } = playoutSources(opts.scenario, opts.seed);
   const created = newGame({ scenario: opts.scenario, options: opts.options, campaignEndYear: opts.campaignEndYear }, dice);
   let state = created.state;
   const events: GameEvent[] = keepLog ? created.events.slice() : [];
@@ -90,10 +85,7 @@ export interface PlayoutReport {
   digest: string;
 }
 
-/** The seed of game `game` (0-based) of a run started from `base`. */
-export function gameSeed(base: number, game: number): number {
-  return (base * 1_000_003 + game) >>> 0;
-}
+export { gameSeed, playoutSources } from "./seeds.js";
 
 /**
  * Plays N games with seeds derived from one seed; the digest covers every final state in order.

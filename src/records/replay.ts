@@ -33,6 +33,8 @@ export interface Replay {
   report: ReplayReport;
   events: GameEvent[];
   state: GameState | null;
+  /** For each draw replayed, by its counter k: the seq of the order that drew it (0: the set-up). */
+  drawnBy: number[];
 }
 
 function setupOf(record: GameRecord): GameSetup {
@@ -53,6 +55,7 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
 export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
   const source = sourceFor(record, mode);
   const events: GameEvent[] = [];
+  const drawnBy: number[] = [];
   const report = (state: GameState | null, orders: number, divergence: Divergence | null): Replay => ({
     report: {
       verified: divergence === null,
@@ -64,7 +67,25 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
     },
     events,
     state,
+    drawnBy,
   });
+  /**
+   * Notes which order made the draws since the last call and, replaying from the seed, names the
+   * first one the record logs differently, at that order (in the words verify-dice uses).
+   */
+  const drawsOf = (order: number): Divergence | null => {
+    const from = drawnBy.length;
+    for (let k = from; k < source.log.length; k++) drawnBy.push(order);
+    if (mode !== "seed") return null;
+    for (let k = from; k < Math.min(source.log.length, record.diceLog.length); k++) {
+      const drawn = source.log[k];
+      const logged = record.diceLog[k];
+      if (drawn === undefined || logged === undefined || (drawn.value === logged.value && drawn.n === logged.n)) continue;
+      const range = drawn.n === logged.n ? ["", ""] : [` of ${drawn.n}`, ` of ${logged.n}`];
+      return { order, reason: "dice-log", expected: `draw ${k} = ${drawn.value}${range[0]} (from the seed)`, actual: `draw ${k} = ${logged.value}${range[1]} (in the record)` };
+    }
+    return null;
+  };
   const diceFailure = (error: unknown, order: number, state: GameState | null): Replay | null =>
     error instanceof ScriptedDiceError ? report(state, order - 1, { order, reason: "dice", expected: "the recorded dice log", actual: error.message }) : null;
 
@@ -78,6 +99,8 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
     if (failed) return failed;
     throw error;
   }
+  const setupDice = drawsOf(0);
+  if (setupDice) return report(state, 0, setupDice);
   if (stateHash(state) !== record.initialStateHash) {
     return report(state, 0, { order: 0, reason: "state-hash", expected: record.initialStateHash, actual: stateHash(state) });
   }
@@ -101,18 +124,14 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
     }
     state = result.state;
     events.push(...result.events);
+    const dice = drawsOf(entry.seq);
+    if (dice) return report(state, entry.seq, dice);
     const actual = stateHash(state);
     if (actual !== entry.stateHash) return report(state, entry.seq, { order: entry.seq, reason: "state-hash", expected: entry.stateHash, actual });
   }
   const last = record.orders.length;
   if (source.log.length !== record.diceLog.length) {
     return report(state, last, { order: last, reason: "unused-dice", expected: `${record.diceLog.length} draws`, actual: `${source.log.length} draws` });
-  }
-  if (mode === "seed") {
-    const mismatch = source.log.findIndex((e, i) => e.value !== record.diceLog[i]?.value || e.n !== record.diceLog[i]?.n);
-    if (mismatch >= 0) {
-      return report(state, last, { order: last, reason: "dice-log", expected: `draw ${mismatch} = ${record.diceLog[mismatch]?.value}`, actual: `${source.log[mismatch]?.value}` });
-    }
   }
   // An abandoned game ended without a winner: its last state has none either.
   const expected = record.result?.winner ? `${record.result.winner} (${record.result.reason})` : "none";

@@ -5,6 +5,7 @@
 import { seedFromHex, verifyDiceLog, type DiceLogVerdict } from "../dice/index.js";
 import type { Side } from "../rules/sides.js";
 import type { GameRecord } from "./record.js";
+import { replayRecord } from "./replay.js";
 
 export type NonceVerdict =
   | { ok: true }
@@ -45,4 +46,13 @@ export function auditRecordDice(record: GameRecord, expectedNonces: Partial<Reco
   const log = verifyDiceLog({ seed: seedFromHex(record.dice.seed), commitment: record.dice.commitment, gameId: record.gameId, nonces: record.dice.nonces, log: record.diceLog });
   if (!log.ok) return log;
   return auditRecordNonces(record, expectedNonces);
+}
+
+/**
+ * The seq of the order that drew draw k (0: the set-up), found by replaying from the seed; null
+ * when the replay stops before it. For naming a failed draw the way `hots replay` does.
+ */
+export function orderThatDrew(record: GameRecord, k: number): number | null {
+  if (!record.dice.seed) return null;
+  return replayRecord(record, "seed").drawnBy[k] ?? null;
 }

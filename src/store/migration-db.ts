@@ -7,7 +7,8 @@ import type { MigrationFile, Provider } from "./migration-files.js";
 
 export type MigrationDb =
   | { provider: "sqlite"; db: Database.Database }
-  | { provider: "postgresql"; pool: pg.Pool };
+  /** `schema`: the one DATABASE_URL's ?schema= names (already checked to be a simple identifier). */
+  | { provider: "postgresql"; pool: pg.Pool; schema?: string };
 
 export interface AppliedRow {
   migrationName: string;
@@ -26,7 +27,7 @@ export interface MigrationSession {
 }
 
 export async function openMigrationSession(target: MigrationDb): Promise<MigrationSession> {
-  return target.provider === "sqlite" ? sqliteSession(target.db) : await postgresSession(target.pool);
+  return target.provider === "sqlite" ? sqliteSession(target.db) : await postgresSession(target.pool, target.schema);
 }
 
 // Prisma's own DDL for the history table, per provider.
@@ -125,12 +126,16 @@ function sqliteSession(db: Database.Database): MigrationSession {
   };
 }
 
-async function postgresSession(pool: pg.Pool): Promise<MigrationSession> {
+async function postgresSession(pool: pg.Pool, schema: string | undefined): Promise<MigrationSession> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [PRISMA_MIGRATE_LOCK]);
+    // The search_path names the schema, but nothing can be created in one that does not exist
+    // (issue 12, item 11). Under the lock, so two servers starting at once do not race to make it.
+    if (schema !== undefined) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   } catch (error) {
-    client.release();
+    // Closed rather than returned to the pool: it may hold the advisory lock.
+    client.release(true);
     throw error;
   }
 

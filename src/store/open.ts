@@ -41,7 +41,7 @@ export async function openStore(
 
   const pool = new pg.Pool({ connectionString: target.connectionString });
   try {
-    await applyMigrations({ provider: "postgresql", pool });
+    await applyMigrations({ provider: "postgresql", pool, schema: target.schema });
   } catch (error) {
     await pool.end();
     throw error;

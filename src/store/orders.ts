@@ -3,7 +3,7 @@ import type { Client, Clock, Tx } from "./client.js";
 import { writeEffects } from "./effects.js";
 import { StoreError, isUniqueViolation } from "./errors.js";
 import { toDiceRecord, toEventRecord, toJson, toOrderRecord } from "./records.js";
-import type { AppendOrder, AppendResult, DiceRecord, EventRecord, OrderRecord } from "./types.js";
+import type { AppendOrder, AppendResult, Audience, DiceRecord, EventRecord, OrderRecord } from "./types.js";
 
 /**
  * Accepts an order in one transaction: moves the game from `expectedVersion` to the next version
@@ -102,6 +102,24 @@ export async function listEvents(client: Client, gameId: string, afterSeq = 0): 
     orderBy: { seq: "asc" },
   });
   return rows.map(toEventRecord);
+}
+
+/**
+ * The events whose audience is one of `audiences`, oldest first, skipping the first `skip` of them:
+ * a viewer's own numbering (1, 2, 3, ... over what it may see) without gaps that would show where
+ * something hidden happened (issue 12, item 6).
+ */
+export async function listEventsSeenBy(client: Client, gameId: string, audiences: readonly Audience[], skip = 0): Promise<EventRecord[]> {
+  const rows = await client.event.findMany({
+    where: { gameId, visibleTo: { in: [...audiences] } },
+    orderBy: { seq: "asc" },
+    skip,
+  });
+  return rows.map(toEventRecord);
+}
+
+export async function countEventsSeenBy(client: Client, gameId: string, audiences: readonly Audience[]): Promise<number> {
+  return client.event.count({ where: { gameId, visibleTo: { in: [...audiences] } } });
 }
 
 /** Draw counters run 0, 1, 2, ... without gaps (docs/dice.md), so the next one is the count. */

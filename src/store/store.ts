@@ -8,6 +8,7 @@ import * as seats from "./seats.js";
 import type {
   AppendOrder,
   AppendResult,
+  Audience,
   ClaimResult,
   ClaimSeat,
   EndGame,
@@ -47,6 +48,9 @@ export interface Store {
   findOrderByIdempotencyKey(gameId: string, idempotencyKey: string): Promise<OrderRecord | null>;
   listOrders(gameId: string): Promise<OrderRecord[]>;
   listEvents(gameId: string, afterSeq?: number): Promise<EventRecord[]>;
+  /** The events for these audiences, oldest first, after the first `skip` of them. */
+  listEventsSeenBy(gameId: string, audiences: readonly Audience[], skip?: number): Promise<EventRecord[]>;
+  countEventsSeenBy(gameId: string, audiences: readonly Audience[]): Promise<number>;
   listDice(gameId: string): Promise<DiceRecord[]>;
   /** How many draws the game has made: the counter of its next draw. */
   diceCount(gameId: string): Promise<number>;
@@ -82,6 +86,8 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     findOrderByIdempotencyKey: (gameId, key) => orders.findOrderByIdempotencyKey(client, gameId, key),
     listOrders: (gameId) => orders.listOrders(client, gameId),
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),
+    listEventsSeenBy: (gameId, audiences, skip) => orders.listEventsSeenBy(client, gameId, audiences, skip),
+    countEventsSeenBy: (gameId, audiences) => orders.countEventsSeenBy(client, gameId, audiences),
     listDice: (gameId) => orders.listDice(client, gameId),
     diceCount: (gameId) => orders.diceCount(client, gameId),
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),

@@ -55,7 +55,7 @@ export function httpTests(provider: string, server: () => TestServer, api: ApiCl
         ["a bad game id", request("GET", "/games/..%2F..%2Fetc", { token: england }), 400, "bad-request"],
         ["a JSON prototype trick", request("POST", "/games", { body: '{"scenario":"braveheart","__proto__":{"x":1}}', contentType: "application/json" }), 400, "bad-request"],
         ["an unknown route", request("GET", "/gamez"), 404, "not-found"],
-        ["an unknown method", request("DELETE", `/games/${game.gameId}`, { token: england }), 404, "not-found"],
+        ["an unknown method", request("DELETE", `/games/${game.gameId}`, { token: england }), 405, "method-not-allowed"],
       ];
       for (const [what, pending, status, code] of cases) {
         const reply = await pending;

@@ -3,6 +3,7 @@
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,6 +67,29 @@ describe("hots serve", () => {
     const served = serve({ PORT: "eighty", DATABASE_URL: `file:${join(root, "bad.db")}` });
     expect(await served.exit).toBe(2);
     expect(served.err.join("\n")).toMatch(/PORT="eighty"/);
+  });
+
+  it("12.10 a PORT already in use stops the start with one line naming it, exit 2", { timeout: 60_000 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = String((taken.address() as AddressInfo).port);
+      const served = serve({ PORT: port, HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "in-use.db")}`, LOG_LEVEL: "silent" });
+      const line = await served.line("err", /hots serve:/);
+      expect(await served.exit).toBe(2);
+      expect(line).toMatch(new RegExp(`^hots serve: PORT ${port} is already in use on 127\\.0\\.0\\.1 \\(EADDRINUSE: `));
+      expect(served.err.join("\n")).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it("12.10 a HOST that does not resolve stops the start with one line naming it, exit 2", { timeout: 60_000 }, async () => {
+    const served = serve({ PORT: "0", HOST: "no-such-host.invalid", DATABASE_URL: `file:${join(root, "bad-host.db")}`, LOG_LEVEL: "silent" });
+    const line = await served.line("err", /hots serve:/);
+    expect(await served.exit).toBe(2);
+    expect(line).toMatch(/^hots serve: HOST "no-such-host\.invalid" does not resolve \((ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME): /);
+    expect(served.err.join("\n")).not.toMatch(/\n\s+at /);
   });
 
   it("creates its database, says where it listens, logs JSON without tokens, and stops gracefully", { timeout: 60_000 }, async () => {

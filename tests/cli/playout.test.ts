@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hots } from "../helpers/cli.js";
 import type { PlayoutReport } from "../../src/playout/run.js";
@@ -57,6 +60,8 @@ describe("hots usage errors", () => {
     [["playout", "--games", "0"], /--games must be an integer of at least 1/],
     [["playout", "--games", "three"], /--games must be an integer/],
     [["playout", "--seed=-1"], /--seed must be an integer from 0 to 4294967295, not "-1"/],
+    [["playout", "--seed", "-1"], /^hots playout: --seed must be an integer from 0 to 4294967295, not "-1"/],
+    [["record", "--scenario", "braveheart", "--seed", "-1"], /^hots record: --seed must be an integer from 0 to 4294967295, not "-1"/],
     [["playout", "--seed"], /Option '--seed <value>' argument missing/],
     [["playout", "--seed", "4294967296"], /--seed must be an integer from 0 to 4294967295/],
     [["playout", "--scenario", "falkirk"], /unknown scenario "falkirk"; scenarios: braveheart, the_bruce, campaign/],
@@ -91,5 +96,38 @@ describe("hots help", () => {
     expect(usage.code).toBe(0);
     expect(usage.out.join("\n")).toContain("--campaign-end-year Y");
     expect((await hots()).code).toBe(0);
+  });
+});
+
+describe("issue 12, item 14: seeds and the version", () => {
+  it("12.14 hots playout --seed 7 and hots record --seed 7 play the same first game", async () => {
+    const playout = await hots("playout", "--scenario", "the_bruce", "--seed", "7");
+    expect(playout.code).toBe(0);
+    /** The narrative printed before the first line matching `end`, without the blank line after it. */
+    const narrativeOf = (out: string[], end: RegExp) => out.slice(0, out.findIndex((l) => end.test(l)) - 1);
+    const narrative = narrativeOf(playout.out, /^Game 1 \(/);
+    expect(narrative.length).toBeGreaterThan(10);
+
+    const recorded = await hots("record", "--scenario", "the_bruce", "--seed", "7");
+    expect(recorded.code).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), "hots-seed-"));
+    try {
+      const path = join(dir, "record.json");
+      writeFileSync(path, recorded.out.join("\n"));
+      const replayed = await hots("replay", path, "--log");
+      expect(replayed.out.at(-1)).toBe("verified");
+      expect(narrativeOf(replayed.out, /^replayed \d+ of \d+ orders/)).toEqual(narrative);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const decisions = Number(/^Game 1 \(seed 7, (\d+) decisions\)/.exec(playout.out.find((l) => l.startsWith("Game 1 ")) ?? "")?.[1]);
+    expect(decisions).toBe(JSON.parse(recorded.out.join("\n")).orders.length);
+  });
+
+  it("12.14 hots --version prints the package's version", async () => {
+    const { code, out } = await hots("--version");
+    expect(code).toBe(0);
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    expect(out).toEqual([`hots-judge ${version}`]);
   });
 });

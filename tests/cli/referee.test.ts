@@ -108,29 +108,35 @@ describe("hots record, then replay and verify-dice", () => {
 });
 
 describe("tampering with the dice log", () => {
-  it("a changed die fails verify-dice naming its k, and replay --dice log diverges at the order that rolled it", async () => {
+  /** The order that drew draw k: the one that runs out of dice when the log stops just before it. */
+  async function rollerOf(made: GameRecord, k: number): Promise<number> {
+    const cut = copy(made);
+    cut.diceLog = made.diceLog.slice(0, k);
+    const { report: short } = await replayJson(writeRecord(cut), "--dice", "log");
+    expect(short.divergence?.reason).toBe("dice");
+    return short.divergence?.order ?? -1;
+  }
+
+  it("12.12 a changed die fails verify-dice naming its k and the order that drew it, in the words replay uses", async () => {
     const made = await bruce();
     // A die showing 1 always hits and a 6 never does (firepower is 1 to 3), so the battle changes.
     const die = made.diceLog.find((e) => e.purpose === "fire" && e.value === 0);
     if (!die) throw new Error("the game has no fire die showing 1");
+    const roller = await rollerOf(made, die.k);
+    expect(roller).toBeGreaterThan(0);
     const tampered = copy(made);
     tampered.diceLog[die.k] = { ...die, value: 5 };
     const path = writeRecord(tampered);
 
     const text = await hots("verify-dice", path);
-    expect(text.out[0]).toBe(`dice NOT verified: entry k = ${die.k} does not match: expected 0 (from the seed), actual 5 (in the log)`);
+    expect(text.out[0]).toBe(`dice NOT verified: entry k = ${die.k}, drawn by order ${roller}, does not match: expected 0 (from the seed), actual 5 (in the record)`);
     expect(text.code).toBe(1);
     const json = await hots("verify-dice", path, "--json");
-    expect(JSON.parse(json.out[0] ?? "")).toEqual({ ok: false, reason: "entry-mismatch", k: die.k, expected: 0, actual: 5, draws: made.diceLog.length, nonces: { values: made.dice.nonces, origins: made.dice.nonceOrigins } });
+    expect(JSON.parse(json.out[0] ?? "")).toEqual({ ok: false, reason: "entry-mismatch", k: die.k, expected: 0, actual: 5, order: roller, draws: made.diceLog.length, nonces: { values: made.dice.nonces, origins: made.dice.nonceOrigins } });
     expect(json.code).toBe(1);
 
-    // The order that rolled it is the one that runs out of dice when the log stops just before it.
-    const cut = copy(made);
-    cut.diceLog = made.diceLog.slice(0, die.k);
-    const { report: short } = await replayJson(writeRecord(cut), "--dice", "log");
-    expect(short.divergence?.reason).toBe("dice");
-    const roller = short.divergence?.order ?? 0;
-    expect(roller).toBeGreaterThan(0);
+    const bySeed = await replayJson(path);
+    expect(bySeed.report.divergence).toEqual({ order: roller, reason: "dice-log", expected: `draw ${die.k} = 0 (from the seed)`, actual: `draw ${die.k} = 5 (in the record)` });
 
     const byLog = await replayJson(path, "--dice", "log");
     expect(byLog.report.verified).toBe(false);
@@ -138,16 +144,36 @@ describe("tampering with the dice log", () => {
     expect(byLog.code).toBe(1);
   });
 
-  it("a changed die also fails the replay from the seed, as a dice-log divergence naming the draw", async () => {
+  it("12.12 a changed die fails the replay from the seed at the order that drew it, not at the last order", async () => {
     const made = await bruce();
-    const entry = made.diceLog.findLast((e) => e.n > 1);
-    if (!entry) throw new Error("no draw with a choice in the dice log");
+    const entry = made.diceLog.find((e) => e.n > 1 && e.k > 0 && e.purpose === "fire");
+    if (!entry) throw new Error("no fire die in the dice log");
+    const roller = await rollerOf(made, entry.k);
+    expect(roller).toBeLessThan(made.orders.length);
     const forged = (entry.value + 1) % entry.n;
     const tampered = copy(made);
     tampered.diceLog[entry.k] = { ...entry, value: forged };
     const { code, report } = await replayJson(writeRecord(tampered));
-    expect(report.divergence).toEqual({ order: made.orders.length, reason: "dice-log", expected: `draw ${entry.k} = ${forged}`, actual: `${entry.value}` });
+    expect(report.divergence).toEqual({ order: roller, reason: "dice-log", expected: `draw ${entry.k} = ${entry.value} (from the seed)`, actual: `draw ${entry.k} = ${forged} (in the record)` });
     expect(code).toBe(1);
+    const text = await hots("replay", writeRecord(tampered));
+    expect(text.out).toContain(`NOT verified: divergence at order ${roller}, dice-log: the value the seed gives for a draw of this order is not the one in the record`);
+  });
+
+  it("12.13 a record whose seed was removed is not called verified, and fails unless --dice log was asked for", async () => {
+    const hidden = copy(await bruce());
+    hidden.dice.seed = null;
+    const path = writeRecord(hidden);
+    const text = await hots("replay", path);
+    expect(text.out.at(-1)).toBe("replayed from the dice log; dice not verified (no seed)");
+    expect(text.out).not.toContain("verified");
+    expect(text.code).toBe(1);
+    const json = await replayJson(path);
+    expect(json.report).toMatchObject({ dice: "log", diceVerified: false });
+    expect(json.code).toBe(1);
+    const asked = await hots("replay", path, "--dice", "log");
+    expect(asked.out.at(-1)).toBe("replayed from the dice log; dice not verified (no seed)");
+    expect(asked.code).toBe(0);
   });
 
   it("a different seed is a commitment mismatch", async () => {
@@ -172,8 +198,8 @@ describe("tampering with the dice log", () => {
     expect(audit.out.join("\n")).toMatch(/seed is not revealed/);
     expect(audit.code).toBe(1);
 
-    const { code, report } = await replayJson(path);
-    expect(report).toMatchObject({ verified: true, dice: "log" });
+    const { code, report } = await replayJson(path, "--dice", "log");
+    expect(report).toMatchObject({ verified: true, dice: "log", diceVerified: false });
     expect(code).toBe(0);
     const bySeed = await hots("replay", path, "--dice", "seed");
     expect(bySeed.err.join("\n")).toMatch(/seed is not revealed; replay it with --dice log/);

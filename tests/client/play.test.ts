@@ -40,6 +40,22 @@ describe("hots play --random", () => {
     expect(out[0]).toMatch(/^game 1: (England|Scotland) wins /);
   }, 300_000);
 
+  it("12.9 waits out the server's rate limit (429, retry-after) and ends with the game's id, observer link and host (referee) token", async () => {
+    const limited = await startTestServer({ RATE_LIMIT_MAX: "20" });
+    try {
+      const { code, out, err } = await hots("play", "--random", "--server", limited.url, "--seed", "4", "--max-orders", "15");
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      expect(out.at(-1)).toMatch(/; waited out \d+ rate limits? \(\d+ s\)$/);
+      const id = /^game 1: (\S+) created/.exec(out[0] ?? "")?.[1];
+      expect(out).toContain(`game 1: game ${id}`);
+      expect(out.some((l) => l.startsWith(`game 1: observer link http`) && l.includes(id ?? "?"))).toBe(true);
+      expect(out.some((l) => /^game 1: host \(referee\) token [A-Za-z0-9_-]{20,}$/.test(l))).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  }, 300_000);
+
   it("explains a missing flag or a bad server URL, and fails when no server answers", async () => {
     expect((await hots("play", "--server", server.url)).code).toBe(2);
     expect((await hots("play", "--random")).err[0]).toContain("--server URL is required");

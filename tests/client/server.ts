@@ -12,10 +12,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "hots-client-"));
   const databaseUrl = `file:${join(dir, "hots.db")}`;
-  const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
+  const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000", ...env });
   if (!loaded.ok) throw new Error(loaded.message);
   const store = await openStore(databaseUrl);
   const app = await buildApp({ config: loaded.config, store });

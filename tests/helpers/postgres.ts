@@ -18,6 +18,8 @@ export interface PostgresSchemas {
   unreachable: string | null;
   /** A database URL naming a new, empty schema (dropped by close()). */
   freshUrl(prefix: string): Promise<string>;
+  /** A database URL naming a schema that does not exist yet (dropped by close() if it comes to). */
+  unmadeUrl(prefix: string): string;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,13 @@ export async function postgresSchemas(): Promise<PostgresSchemas> {
     async freshUrl(prefix) {
       const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
       await admin.query(`CREATE SCHEMA "${schema}"`);
+      created.push(schema);
+      const url = new URL(baseUrl);
+      url.searchParams.set("schema", schema);
+      return url.toString();
+    },
+    unmadeUrl(prefix) {
+      const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
       created.push(schema);
       const url = new URL(baseUrl);
       url.searchParams.set("schema", schema);

@@ -151,7 +151,7 @@ describe("a whole game with England writing Portuguese keywords and Scotland Hun
     const setup = { scenario: "campaign" as const, options: [...OPTION_IDS], campaignEndYear: null };
     const played = playOne({ ...setup, seed: 11 }, true);
     expect(played.error).toBeNull();
-    const { dice } = playoutSources(11);
+    const { dice } = playoutSources(setup.scenario, 11);
     let state = newGame(setup, dice).state;
     const written: Record<Side, string[]> = { england: [], scotland: [] };
     for (const { side, order } of played.orders) {

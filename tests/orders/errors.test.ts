@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OrderSyntaxError, parseOrder, parseOrders } from "../../src/orders/text.js";
 
@@ -17,7 +18,24 @@ const errorOf = (line: string) => {
   return { message: e.message, position: e.position, candidates: e.candidates };
 };
 
+/** Half of a surrogate pair: what a message must never hold, as it makes the text invalid Unicode. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 describe("order syntax errors", () => {
+  it("12.5 error messages quote whole code points", () => {
+    expect(errorOf("combat 😀 fire")).toMatchObject({ message: 'unexpected character "😀"', position: 8 });
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), (line) => {
+        try {
+          parseOrder(line);
+        } catch (error) {
+          if (!(error instanceof OrderSyntaxError)) throw error;
+          expect(error.message).not.toMatch(LONE_SURROGATE);
+        }
+      }),
+    );
+  });
+
   it("an ambiguous name lists its candidates, at the name's column", () => {
     expect(errorOf("hits Comyn, York")).toEqual({
       message: 'ambiguous block "York": York Knights, York Infantry',

@@ -532,6 +532,16 @@ export function storeContract(harness: Harness): void {
       expect(await store.listEvents("game-1", 5)).toEqual([]);
       expect(await store.listEvents("game-1")).toHaveLength(5);
     });
+
+    it("12.6 lists and counts the events of some audiences, skipping the first ones a viewer has seen", async () => {
+      const { store } = await freshStore();
+      const event = (n: number, visibleTo: "all" | "england" | "scotland") => ({ json: { n }, visibleTo });
+      await store.appendOrder(anOrder("game-1", 0, { events: [event(1, "all"), event(2, "england"), event(3, "scotland"), event(4, "all")] }));
+      expect(await store.countEventsSeenBy("game-1", ["all", "scotland"])).toBe(3);
+      expect(await store.countEventsSeenBy("game-1", ["all"])).toBe(2);
+      expect((await store.listEventsSeenBy("game-1", ["all", "scotland"], 1)).map((e) => e.json)).toEqual([{ n: 3 }, { n: 4 }]);
+      expect((await store.listEventsSeenBy("game-1", ["all", "england"])).map((e) => e.seq)).toEqual([1, 2, 4]);
+    });
   });
 
   describe(`outbox (${harness.provider})`, () => {

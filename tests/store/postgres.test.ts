@@ -1,6 +1,7 @@
 // The repository contract against the real PostgreSQL, each test in a schema of its own.
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, expect, it } from "vitest";
+import { openStore } from "../../src/store/index.js";
 import { parseDatabaseUrl } from "../../src/store/database-url.js";
 import { describeWithPostgres, postgresSchemas } from "../helpers/postgres.js";
 import { storeContract, type RawDb } from "./contract.js";
@@ -27,6 +28,19 @@ const postgres = await postgresSchemas();
 afterAll(() => postgres.close());
 
 describeWithPostgres("PostgreSQL store", postgres.unreachable, () => {
+  it("12.11 ?schema=name creates the schema when it does not exist yet, and migrates it", async () => {
+    const url = postgres.unmadeUrl("unmade");
+    const schema = new URL(url).searchParams.get("schema");
+    const store = await openStore(url);
+    try {
+      expect(await store.getGame("nothing")).toBeNull();
+      const tables = await rawPostgres(url).query(`SELECT table_name FROM information_schema.tables WHERE table_schema = '${schema}' ORDER BY table_name`);
+      expect(tables.map((t) => t.table_name)).toContain("Game");
+    } finally {
+      await store.close();
+    }
+  });
+
   storeContract({
     provider: "postgresql",
     severalServers: true,

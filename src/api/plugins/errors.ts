@@ -1,8 +1,11 @@
 // Every error answer is application/problem+json, never a stack trace (docs/api.md "Errors").
 import type {} from "@fastify/rate-limit";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { frameworkProblem, problem, ProblemError, type Problem } from "../problem.js";
 import { answerLanguage, localizeProblem } from "../localizeProblem.js";
+import { trackRouteMethods } from "./methods.js";
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.code(body.status).type("application/problem+json").send(body);
@@ -38,7 +41,32 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   sendProblem(reply, problem("internal", "The server could not answer this request; the error has been logged"));
 }
 
+/**
+ * Fastify's `clientErrorHandler` option: a request Node cannot even parse (a malformed HTTP message,
+ * headers over the size limit, a client too slow to send them) is answered on the socket, before
+ * fastify sees a request; as a problem too, like every other error.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // The connection is gone: nobody to answer (https://nodejs.org/api/http.html#event-clienterror).
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const body =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? problem("headers-too-large", "The request's header fields are too large")
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? problem("request-timeout", "The request did not arrive in time")
+        : problem("bad-request", `The request is not a valid HTTP message (${error.code ?? "unreadable"})`);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? ""}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
+  const methodsFor = trackRouteMethods(app);
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof ProblemError) return sendLocalized(app, request, reply, error.problem);
     if (isClientError(error)) return sendProblem(reply, frameworkProblem(error));
@@ -47,6 +75,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
+    const allowed = methodsFor(path);
+    if (allowed.length > 0) {
+      reply.header("allow", allowed.join(", "));
+      return sendLocalized(app, request, reply, problem("method-not-allowed", `${path} answers ${allowed.join(", ")}, not ${request.method}`, { allow: allowed }));
+    }
     return sendLocalized(app, request, reply, problem("not-found", `No route ${request.method} ${path}`));
   });
 }

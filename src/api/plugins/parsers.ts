@@ -13,6 +13,19 @@ function decode(body: Buffer): string {
   }
 }
 
+/**
+ * Why fastify's parser refused the text, which it does not say: it refuses members named __proto__
+ * (and constructor.prototype) in JSON that is otherwise valid.
+ */
+function jsonProblem(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return `The body is not valid JSON: ${(error as Error).message}`;
+  }
+  return 'The body may not have a member named "__proto__", nor "prototype" inside "constructor"';
+}
+
 export function installParsers(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser(["application/json", "text/plain"]);
@@ -30,7 +43,7 @@ export function installParsers(app: FastifyInstance): void {
       return;
     }
     json(request, text, (error, value) => {
-      if (error) done(new ProblemError(problem("bad-request", `The body is not valid JSON: ${error.message}`)), undefined);
+      if (error) done(new ProblemError(problem("bad-request", jsonProblem(text))), undefined);
       else done(null, value);
     });
   });

@@ -4,7 +4,7 @@ import { resign, submitOrder } from "../../games/index.js";
 import { callerOf } from "../auth.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
-import { orderBodySchema, orderHeadersSchema, orderQuerySchema, orderResponseSchema } from "../schemas/orders.js";
+import { orderBodySchema, orderHeadersSchema, orderQuerySchema, orderResponseSchema, resignBodySchema } from "../schemas/orders.js";
 
 /** If-Match: "12" (or W/"12", or *): the version the order answers. */
 function expectedVersion(header: string | undefined): number | undefined {
@@ -62,11 +62,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Resign",
-        description: "The caller's side resigns and the other side wins (recorded as an order).",
+        description: "The caller's side resigns and the other side wins (recorded as an order). No body, or {}. ?dryRun=true previews it.",
         tags: ["orders"],
         security: [{ token: [] }],
         params: gameParamsSchema,
+        querystring: orderQuerySchema,
         headers: orderHeadersSchema,
+        body: resignBodySchema,
         response: { 200: orderResponseSchema, ...problemResponses },
       },
     },
@@ -78,6 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers["idempotency-key"],
           expectedVersion: expectedVersion(request.headers["if-match"]),
           mailer: app.mail?.mailer,
+          dryRun: request.query.dryRun === "true",
         }),
       );
       return reply.header("etag", `"${result.version}"`).send(result);

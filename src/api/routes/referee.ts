@@ -10,6 +10,13 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/adjudicate",
     {
+      // Checked before the schema, which would otherwise report the shape of both (issue 12, item 8).
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body !== null && typeof body === "object" && ("position" in body) === ("state" in body)) {
+          throw new ProblemError(problem("bad-request", "give exactly one of position or state"));
+        }
+      },
       schema: {
         summary: "Adjudicate a position",
         description: "Set up a position (or continue a state), apply orders with the dice given, and see the outcome.",

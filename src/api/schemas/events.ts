@@ -4,7 +4,7 @@ import { eventSchema } from "./gameEvent.js";
 
 export { eventSchema };
 
-export const numberedEventSchema = z.object({ seq: z.int(), event: eventSchema });
+export const numberedEventSchema = z.object({ seq: z.int().describe("The caller's own number for the event: 1, 2, 3, ... over what it may see"), event: eventSchema });
 
 export const eventsQuerySchema = z.object({
   after: z
@@ -12,13 +12,13 @@ export const eventsQuerySchema = z.object({
     // Sequence numbers are 32-bit integers in the database.
     .regex(/^\d{1,9}$/, "after is a whole number below 10^9")
     .optional()
-    .describe("Only events after this sequence number"),
+    .describe("Only the caller's events after its number N"),
   token: z.string().max(256).optional().describe("The token, for GET requests only"),
 });
 
 export const eventPageSchema = z.object({
   events: z.array(numberedEventSchema),
-  last: z.int().describe("The highest sequence number looked at: poll again with after=last"),
+  last: z.int().describe("The caller's number of its latest event: poll again with after=last"),
 }).describe("Events the caller may see");
 
 export const diceViewSchema = z.object({

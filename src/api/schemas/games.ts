@@ -13,7 +13,12 @@ const languageSchema = z.enum(LANGUAGES).describe("A seat's language (docs/langu
 export const createGameBodySchema = z
   .strictObject({
     scenario: z.enum(SCENARIO_IDS as [ScenarioId, ...ScenarioId[]]),
-    options: z.array(z.enum(OPTION_IDS)).max(OPTION_IDS.length).optional().describe("Optional rules and variants"),
+    options: z
+      .array(z.enum(OPTION_IDS))
+      .max(OPTION_IDS.length)
+      .refine((ids) => new Set(ids).size === ids.length, "each option may be named once")
+      .optional()
+      .describe("Optional rules and variants, each at most once"),
     campaignEndYear: z.int().max(9999).nullable().optional().describe("Q11: the Campaign's last year"),
     bids: z.tuple([bidSchema, bidSchema]).optional().describe("TB-1: player A's bid, then player B's"),
     emails: z

@@ -16,6 +16,9 @@ export const orderBodySchema = z
   })
   .describe("An order, as JSON or as one line of text");
 
+/** Resigning takes no parameter: no body, or an empty object (unknown fields are refused as everywhere). */
+export const resignBodySchema = z.strictObject({}).nullish().describe("Nothing, or {}");
+
 export const orderQuerySchema = z.object({
   dryRun: z.enum(["true", "false"]).optional().describe("Check the order and preview it without applying it"),
 });

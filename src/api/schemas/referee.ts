@@ -84,7 +84,7 @@ export const adjudicateBodySchema = z
     dice: z.array(z.int().min(0).max(2 ** 32)).max(10_000).optional().describe("Die rolls as faces 1-6, other draws as raw indices"),
   })
   .refine((body) => (body.position === undefined) !== (body.state === undefined), {
-    message: "give either a position or a state",
+    message: "give exactly one of position or state",
   });
 
 const adjudicationErrorSchema = z.looseObject({ code: z.string(), detail: z.string() });

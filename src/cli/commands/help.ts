@@ -20,7 +20,7 @@ export function helpCommand(commands: () => readonly Command[]): Command {
       const width = Math.max(...commands().map((c) => c.name.length));
       for (const c of commands()) io.out(`  ${c.name.padEnd(width)}  ${c.summary}`);
       io.out("");
-      io.out('Run "hots help <command>" for a command\'s options.');
+      io.out('Run "hots help <command>" for a command\'s options, "hots --version" for the version.');
       return EXIT_OK;
     },
   };

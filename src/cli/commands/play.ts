@@ -3,7 +3,7 @@
 
 import { parseArgs } from "node:util";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
-import { createClient, type HotsClient } from "../../client/index.js";
+import { createClient, type CreatedGame, type HotsClient } from "../../client/index.js";
 import { playRandomGame, type RandomGameResult } from "../../client/randomGame.js";
 import { describeVictory } from "../../playout/narrative.js";
 import { createPrng } from "../../playout/prng.js";
@@ -75,7 +75,6 @@ const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? "" 
 function outcome(r: RandomGameResult): string {
   const how = r.winner ? describeVictory(r.winner) : `unfinished in ${r.year}`;
   const extras = [plural(r.fallbacks, "fallback"), plural(r.conflicts, "conflict")];
-  if (r.rateLimited > 0) extras.push(`${r.rateLimited} rate-limited`);
   return `${how} after ${plural(r.orders, "order")} (${extras.join(", ")})`;
 }
 
@@ -83,8 +82,20 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 interface Tally {
   orders: number;
+  /** 429 answers the client waited out, and the seconds it waited. */
+  rateLimited: number;
+  waited: number;
   failed: number;
   wins: { england: number; scotland: number };
+}
+
+/** Where to look at a game afterwards: its id, the observer link and the host's (referee's) token. */
+function inspection(game: CreatedGame, label: string): string[] {
+  return [
+    `${label}: game ${game.gameId}`,
+    `${label}: observer link ${game.links.observer}`,
+    `${label}: host (referee) token ${game.tokens.host}`,
+  ];
 }
 
 async function playOne(client: HotsClient, request: PlayRequest, game: number, io: CliIo, tally: Tally): Promise<void> {
@@ -92,14 +103,16 @@ async function playOne(client: HotsClient, request: PlayRequest, game: number, i
   const seed = gameSeed(request.setup.seed, game);
   const started = performance.now();
   let year = 0;
+  let created: CreatedGame | null = null;
   try {
     const { scenario, options, campaignEndYear } = request.setup;
     const result = await playRandomGame(client, {
       setup: { scenario, options, ...(campaignEndYear !== null ? { campaignEndYear } : {}) },
       rng: createPrng(seed),
       maxOrders: request.maxOrders,
-      onCreated: (gameId) => {
-        if (!request.quiet) io.out(`${label}: ${gameId} created (${scenario}, player seed ${seed})`);
+      onCreated: (game) => {
+        created = game;
+        if (!request.quiet) io.out(`${label}: ${game.gameId} created (${scenario}, player seed ${seed})`);
       },
       onOrder: (o) => {
         tally.orders += 1;
@@ -114,6 +127,8 @@ async function playOne(client: HotsClient, request: PlayRequest, game: number, i
     tally.failed += 1;
     io.err(`${label}: FAILED: ${(error as Error).message}`);
   }
+  // Finished or failed, the game stays on the server to be looked at.
+  if (created !== null && !request.quiet) inspection(created, label).forEach((line) => io.out(line));
 }
 
 export const playCommand: Command = {
@@ -126,8 +141,14 @@ export const playCommand: Command = {
       io.out(USAGE);
       return EXIT_OK;
     }
-    const client = createClient(request.server);
-    const tally: Tally = { orders: 0, failed: 0, wins: { england: 0, scotland: 0 } };
+    const tally: Tally = { orders: 0, rateLimited: 0, waited: 0, failed: 0, wins: { england: 0, scotland: 0 } };
+    const client = createClient({
+      baseUrl: request.server,
+      onRateLimited: (wait) => {
+        tally.rateLimited += 1;
+        tally.waited += wait;
+      },
+    });
     const started = performance.now();
     let next = 0;
     const worker = async (): Promise<void> => {
@@ -142,7 +163,8 @@ export const playCommand: Command = {
     const rate = (tally.orders / Math.max(elapsed / 1000, 1e-9)).toFixed(1);
     io.out(
       `${plural(request.games, "game")}, ${plural(tally.orders, "order")} in ${seconds(elapsed)} s (${rate} orders/s); ` +
-        `England won ${tally.wins.england}, Scotland ${tally.wins.scotland}${tally.failed > 0 ? `; ${tally.failed} failed` : ""}`,
+        `England won ${tally.wins.england}, Scotland ${tally.wins.scotland}${tally.failed > 0 ? `; ${tally.failed} failed` : ""}` +
+        (tally.rateLimited > 0 ? `; waited out ${plural(tally.rateLimited, "rate limit")} (${tally.waited} s)` : ""),
     );
     return tally.failed > 0 ? EXIT_FAILURE : EXIT_OK;
   },

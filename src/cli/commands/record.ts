@@ -12,7 +12,7 @@ const USAGE = `Usage: hots record --scenario ${SCENARIO_IDS.join("|")} --seed S 
 Plays one complete game and prints its record as JSON, with the dice seed revealed, so that
 "hots replay" and "hots verify-dice" can check it.
 
-${setupUsage({ scenario: "required", seed: "the same arguments make the same record (required)" })}
+${setupUsage({ scenario: "required", seed: "the same arguments make the same record, the first game of hots playout --seed S (required)" })}
   --random-orders         each order is chosen at random among the legal ones; this is the only
                           player there is, so the flag just says so on the command line`;
 

@@ -28,7 +28,8 @@ created and migrated on start. Configuration comes from the environment:
   INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
 
 SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
-database and exits with 0. Exit code 2 for a bad configuration, 1 when the database cannot be opened.`;
+database and exits with 0. Exit code 2 for a bad configuration (a PORT in use or a HOST that does not resolve
+included), 1 when the database cannot be opened.`;
 
 /** PostgreSQL URLs may hold a password. */
 function describeDatabase(url: string): string {
@@ -44,6 +45,26 @@ function banner(config: Config, port: number, io: CliIo): void {
   io.err(`API: ${base}/docs (Swagger UI), ${base}/openapi.json, docs/api.md`);
   io.err(`Create a game: curl -s -X POST ${base}/games -H 'content-type: application/json' -d '{"scenario":"braveheart"}'`);
   io.err(`Play one through the API, both sides at random: npx hots play --random --server ${base}`);
+}
+
+/** Which variable made listening fail, and why, in one line. */
+export function listenProblem(config: Config, error: NodeJS.ErrnoException): string {
+  const cause = `${error.code ?? "error"}: ${error.message}`;
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `PORT ${config.port} is already in use on ${config.host} (${cause})`;
+    case "EACCES":
+      return `PORT ${config.port} may not be listened on by this user (${cause})`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+    case "EAI_NONAME":
+      return `HOST "${config.host}" does not resolve (${cause})`;
+    case "EADDRNOTAVAIL":
+      return `HOST "${config.host}" is not an address of this machine (${cause})`;
+    default:
+      return `cannot listen on HOST "${config.host}", PORT ${config.port} (${cause})`;
+  }
 }
 
 /** Resolves with the signal that asked the server to stop. */
@@ -96,8 +117,17 @@ export const serveCommand: Command = {
       return EXIT_FAILURE;
     }
     const app = await buildApp({ config, store, mail });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      // A port in use or a host that does not resolve is a bad value too: one line, no stack (README).
+      io.err(`hots serve: ${listenProblem(config, error as NodeJS.ErrnoException)}`);
+      await app.close();
+      await mail.stop();
+      await store.close();
+      return EXIT_USAGE;
+    }
     const stopping = stopSignal();
-    await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
     for (const line of mail.describe()) io.err(line);

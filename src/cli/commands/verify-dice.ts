@@ -1,7 +1,7 @@
 // `hots verify-dice`: the revealed seed matches the commitment and recomputes every logged draw (docs/dice.md).
 
 import { parseArgs } from "node:util";
-import { auditRecordDice, type DiceAudit, type GameRecord } from "../../records/index.js";
+import { auditRecordDice, orderThatDrew, type DiceAudit, type GameRecord } from "../../records/index.js";
 import type { Side } from "../../rules/sides.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, type Command } from "../command.js";
@@ -13,7 +13,9 @@ be the commitment published before the game, every entry of the dice log must be
 seed gives for its counter k and range n, and (version 2 records) each side's nonce must have been
 given by its player, or drawn by the server for a player who gave none, after the game was created.
 
-  --json                print the verdict as one JSON object: {ok, draws, nonces, reason?, ...}
+  --json                print the verdict as one JSON object: {ok, draws, nonces, reason?, ...}; a
+                        draw that does not match also names the order that drew it (order, 0 for
+                        the set-up)
   --nonce SIDE=NONCE    the nonce you gave when claiming your seat (england= or scotland=): the
                         record must hold it
 
@@ -40,8 +42,14 @@ function parseNonces(values: readonly string[]): Partial<Record<Side, string>> |
 }
 
 
-/** The failure in words, naming the entry (by its counter k) or the commitment. */
-function failure(audit: Exclude<DiceAudit, { ok: true }>): string {
+/** Where a draw was made, as `hots replay` names it. */
+function drawnAt(order: number | null): string {
+  if (order === null) return "";
+  return order === 0 ? ", drawn at set-up," : `, drawn by order ${order},`;
+}
+
+/** The failure in words, naming the entry (by its counter k and the order that drew it) or the commitment. */
+function failure(audit: Exclude<DiceAudit, { ok: true }>, record: GameRecord): string {
   switch (audit.reason) {
     case "seed-not-revealed":
       return "the seed is not revealed: the dice can be checked once the game is over and its seed published";
@@ -52,7 +60,7 @@ function failure(audit: Exclude<DiceAudit, { ok: true }>): string {
     case "malformed-entry":
       return `malformed entry k = ${audit.k}: the range n = ${audit.n} is not one the stream draws from`;
     case "entry-mismatch":
-      return `entry k = ${audit.k} does not match: expected ${audit.expected} (from the seed), actual ${audit.actual} (in the log)`;
+      return `entry k = ${audit.k}${drawnAt(orderThatDrew(record, audit.k))} does not match: expected ${audit.expected} (from the seed), actual ${audit.actual} (in the record)`;
     case "nonce-missing":
       return `the ${audit.side} nonce is missing or says not who gave it`;
     case "nonce-before-commitment":
@@ -95,9 +103,11 @@ export const verifyDiceCommand: Command = {
     const draws = record.diceLog.length;
     const audit = auditRecordDice(record, expected);
     const nonces = { values: record.dice.nonces, origins: record.dice.nonceOrigins ?? null };
-    if (values.json) io.out(JSON.stringify({ ...audit, draws, nonces }));
-    else {
-      io.out(audit.ok ? `dice verified: ${draws} draws` : `dice NOT verified: ${failure(audit)}`);
+    if (values.json) {
+      const order = !audit.ok && audit.reason === "entry-mismatch" ? { order: orderThatDrew(record, audit.k) } : {};
+      io.out(JSON.stringify({ ...audit, ...order, draws, nonces }));
+    } else {
+      io.out(audit.ok ? `dice verified: ${draws} draws` : `dice NOT verified: ${failure(audit, record)}`);
       for (const line of nonceLines(record)) io.out(line);
     }
     return audit.ok ? EXIT_OK : EXIT_FAILURE;
