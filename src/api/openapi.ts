@@ -21,6 +21,10 @@ const noStore: Store = {
   claimDueMail: unused,
   markSent: unused,
   markFailed: unused,
+  now: () => new Date(0),
+  claimDueGames: unused,
+  releaseGame: unused,
+  updateClock: unused,
   ping: unused,
   close: unused,
 };

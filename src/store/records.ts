@@ -42,6 +42,8 @@ export function toGameRecord(row: Game): GameRecord {
     nonces: fromJson(row.noncesJson),
     options: fromJson(row.optionsJson),
     deadline: row.deadline,
+    clock: row.clockJson === null ? null : fromJson(row.clockJson),
+    wakeAt: row.wakeAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
