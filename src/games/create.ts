@@ -3,12 +3,15 @@ import { randomBytes } from "node:crypto";
 import { commitmentOf, createCommittedSource, generateSeed, seedToHex } from "../dice/index.js";
 import { stateHash } from "../records/index.js";
 import { SCENARIOS, type ScenarioId } from "../rules/data/index.js";
-import { newGame } from "../rules/engine.js";
+import { newGame, pendingDecisions } from "../rules/engine.js";
 import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import type { OptionId } from "../rules/state.js";
 import type { JsonValue, NewSeat, Store } from "../store/index.js";
 import type { Viewer } from "../views/index.js";
+import { newClock } from "./deadlines/clock.js";
+import { deadlineSettingsSchema, type DeadlineSettingsInput } from "./deadlines/settings.js";
+import { storedClock } from "./deadlines/stored.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { metaToJson, statusOf, type GameMeta, type Nonces } from "./game.js";
@@ -24,6 +27,8 @@ export interface CreateGameInput {
   emails?: Partial<Record<Side, string>>;
   /** Each side's contribution to the dice stream (docs/dice.md). */
   nonces?: Partial<Record<Side, string>>;
+  /** Deadlines (docs/deadlines.md): absent or null for a game without them; {} for the defaults. */
+  deadlines?: DeadlineSettingsInput | null;
 }
 
 export interface CreatedGame {
@@ -81,6 +86,10 @@ export async function createGame(store: Store, input: CreateGameInput): Promise<
     email: role === "england" || role === "scotland" ? (input.emails?.[role] ?? null) : null,
   }));
   const commitment = commitmentOf(seed);
+  const settings = input.deadlines == null ? null : deadlineSettingsSchema.safeParse(input.deadlines);
+  if (settings && !settings.success) return fail({ code: "bad-request", detail: `deadlines: ${settings.error.issues[0]?.message ?? "invalid"}` });
+  const clock = settings ? newClock(settings.data, pendingDecisions(created.state), store.now().getTime()) : null;
+  const { deadline, ...kept } = storedClock(clock);
   await store.createGame(
     {
       id: gameId,
@@ -91,7 +100,8 @@ export async function createGame(store: Store, input: CreateGameInput): Promise<
       seedHex: seedToHex(seed),
       nonces: nonces as unknown as JsonValue,
       options: metaToJson(meta),
-      deadline: null,
+      deadline,
+      ...kept,
     },
     seats,
     { dice: storedDice(dice.log), events: storedEvents(created.events) },

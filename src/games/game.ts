@@ -6,6 +6,8 @@ import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
 import type { GameRecord as StoredGame, JsonValue, Store } from "../store/index.js";
+import type { GameClock } from "./deadlines/clock.js";
+import { clockFromStore } from "./deadlines/stored.js";
 
 export type GameStatus = "active" | "over";
 
@@ -44,6 +46,8 @@ export interface LoadedGame {
   commitment: string;
   seedHex: string;
   createdAt: Date;
+  /** Deadlines (docs/deadlines.md); null for a game without them. */
+  clock?: GameClock | null;
 }
 
 export function statusOf(state: GameState): GameStatus {
@@ -67,6 +71,7 @@ function fromRow(row: StoredGame): LoadedGame {
     commitment: row.commitment,
     seedHex: row.seedHex,
     createdAt: row.createdAt,
+    clock: clockFromStore(row.clock),
   };
 }
 

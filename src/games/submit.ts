@@ -3,12 +3,15 @@
 import { createCommittedSource, seedFromHex } from "../dice/index.js";
 import { formatOrder } from "../orders/index.js";
 import { stateHash } from "../records/index.js";
-import { applyOrder } from "../rules/engine.js";
+import { applyOrder, pendingDecisions } from "../rules/engine.js";
 import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
-import { isStoreError, type AppendResult, type JsonValue, type Store } from "../store/index.js";
+import { isStoreError, type AppendResult, type JsonValue, type NewEvent, type Store } from "../store/index.js";
 import { viewFor } from "../views/index.js";
 import { orderingSide, type Caller } from "./auth.js";
+import { afterOrder, type GameClock } from "./deadlines/clock.js";
+import { storedClock } from "./deadlines/stored.js";
+import { withDeadlines } from "./deadlines/view.js";
 import { dryRun } from "./dryRun.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
@@ -46,7 +49,20 @@ async function replayed(store: Store, gameId: string, key: string, hash: string)
   return ok(earlier.response as unknown as OrderResponse);
 }
 
-async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string): Promise<Attempt> {
+/** A default applied by the deadline worker: recorded with the deadline it answered (docs/deadlines.md). */
+export interface DefaultMark {
+  deadline: Date;
+  /** Told to both sides with the order, in the same transaction. */
+  events: readonly NewEvent[];
+}
+
+function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: LoadedGame["state"], now: number): GameClock | null {
+  if (!game.clock) return null;
+  return afterOrder(game.clock, pendingDecisions(game.state), pendingDecisions(next), side, defaulted, now);
+}
+
+/** Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved. */
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: DefaultMark): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -57,7 +73,8 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
   if (!result.ok) return rejection(game.state, result.error);
   const next = result.state;
   const status = statusOf(next);
-  const view = viewFor(next, side, { revealAll: status === "over" });
+  const clock = nextClock(game, side, mark !== undefined, next, store.now().getTime());
+  const view = withDeadlines(viewFor(next, side, { revealAll: status === "over" }), clock);
   const respond = ({ version, eventSeqs }: AppendResult): OrderResponse => {
     const rows = result.events.map((event, i) => ({ seq: eventSeqs[i] ?? 0, event }));
     return { version, view, events: numberedFor(rows, { gameId: game.id, role: side }, status === "over"), applied: true };
@@ -66,10 +83,18 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
     const appended = await store.appendOrder({
       gameId: game.id,
       expectedVersion: game.version,
-      order: { side, text, json: order as unknown as JsonValue, idempotencyKey: key, requestHash: hash, stateHash: stateHash(next) },
-      next: { state: next as unknown as JsonValue, status, deadline: null },
+      order: {
+        side,
+        text,
+        json: order as unknown as JsonValue,
+        idempotencyKey: key,
+        requestHash: hash,
+        stateHash: stateHash(next),
+        ...(mark ? { defaulted: true, deadline: mark.deadline } : {}),
+      },
+      next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
-      events: storedEvents(result.events),
+      events: [...storedEvents(result.events), ...(mark?.events ?? [])],
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
     });
@@ -79,6 +104,18 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
     if (isStoreError(error, "stale-version") || isStoreError(error, "duplicate")) return "lost-race";
     throw error;
   }
+}
+
+/**
+ * Issue 8, item 4: an order that lost its race to the deadline worker's default for the same side
+ * is told so, and is not tried again on the state the default left.
+ */
+async function defaultedSince(store: Store, gameId: string, version: number, side: Side): Promise<Result<never> | null> {
+  const orders = await store.listOrders(gameId);
+  const taken = orders.find((o) => o.versionBefore >= version && o.defaulted && o.side === side);
+  if (!taken) return null;
+  const deadline = taken.deadline?.toISOString() ?? "its deadline";
+  return fail({ code: "deadline-passed", detail: `The deadline (${deadline}) passed and the default order "${taken.text}" was applied for ${side}` });
 }
 
 function stale(current: number, expected: number | undefined): Result<never> {
@@ -107,6 +144,8 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
+      const passed = await defaultedSince(store, caller.gameId, expectedVersion, side.value);
+      if (passed) return passed;
       // The game may have moved on because of this very request, accepted (by another server, say)
       // since its key was looked up: then it gets the first answer, not a 409 (tests/api/race.test.ts).
       if (key !== undefined && !request.dryRun) {
@@ -126,6 +165,8 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
       if (earlier) return earlier;
     }
     if (outcome !== "lost-race") return outcome;
+    const passed = await defaultedSince(store, caller.gameId, game.version, side.value);
+    if (passed) return passed;
     if (expectedVersion !== undefined || tries >= ATTEMPTS_WITHOUT_IF_MATCH) {
       const now = await loadGame(store, caller.gameId);
       return stale(now?.version ?? game.version, expectedVersion);

@@ -3,6 +3,7 @@ import type { Store } from "../store/index.js";
 import { viewFor, type View, type Viewer } from "../views/index.js";
 import type { Caller } from "./auth.js";
 import { fail, ok, type Result } from "./errors.js";
+import { withDeadlines } from "./deadlines/view.js";
 import { loadGame, type GameStatus, type LoadedGame } from "./game.js";
 
 export interface GameView {
@@ -15,7 +16,7 @@ export interface GameView {
 
 /** Once the game is over every secret is out (the seed and the record are published too). */
 export function viewOf(game: LoadedGame, role: Viewer): View {
-  return viewFor(game.state, role, { revealAll: game.status === "over" });
+  return withDeadlines(viewFor(game.state, role, { revealAll: game.status === "over" }), game.clock ?? null);
 }
 
 export function noSuchGame(gameId: string): Result<never> {
