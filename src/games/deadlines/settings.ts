@@ -54,7 +54,7 @@ export const deadlineSettingsSchema = z
       .max(5)
       .default([24 * HOUR, 2 * HOUR])
       .describe("Reminders this long before a deadline, to the side that still has to decide"),
-    missedLimit: z.int().min(1).max(100).default(3).describe("Missed deadlines in a row that resign a side"),
+    missedLimit: z.int().min(1).max(10_000).default(3).describe("Missed deadlines in a row that resign a side"),
   })
   .describe("Deadlines: set at creation, changed by the referee");
 

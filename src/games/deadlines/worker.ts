@@ -94,9 +94,11 @@ export async function runDueDeadlines(store: Store, options: { limit?: number } 
   // A game still due after its turn (a step bound reached) waits for the next pass.
   const seen = new Set<string>();
   for (;;) {
-    const claimed = (await store.claimDueGames({ limit: options.limit ?? 10 })).filter((id) => !seen.has(id));
-    if (claimed.length === 0) return run;
-    for (const id of claimed) {
+    const claimed = await store.claimDueGames({ limit: options.limit ?? 10 });
+    const fresh = claimed.filter((id) => !seen.has(id));
+    for (const id of claimed) if (seen.has(id)) await store.releaseGame(id);
+    if (fresh.length === 0) return run;
+    for (const id of fresh) {
       seen.add(id);
       await processGame(store, id, run);
     }
