@@ -118,6 +118,18 @@ async function defaultedSince(store: Store, gameId: string, version: number, sid
   return fail({ code: "deadline-passed", detail: `The deadline (${deadline}) passed and the default order "${taken.text}" was applied for ${side}` });
 }
 
+/**
+ * An order refused because a default already answered its decision, just before it arrived: the
+ * side's last order is a default of the same type (a card play for a card play, and so on).
+ */
+async function answeredByDefault(store: Store, game: LoadedGame, side: Side, order: Order): Promise<Result<never> | null> {
+  if (!game.clock) return null;
+  const orders = await store.listOrders(game.id);
+  const last = orders.filter((o) => o.side === side).at(-1);
+  if (!last?.defaulted || (last.json as { type?: string }).type !== order.type) return null;
+  return defaultedSince(store, game.id, last.versionBefore, side);
+}
+
 function stale(current: number, expected: number | undefined): Result<never> {
   const detail =
     expected === undefined
@@ -164,7 +176,7 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
       const earlier = await replayed(store, caller.gameId, key, hash);
       if (earlier) return earlier;
     }
-    if (outcome !== "lost-race") return outcome;
+    if (outcome !== "lost-race") return (await answeredByDefault(store, game, side.value, order)) ?? outcome;
     const passed = await defaultedSince(store, caller.gameId, game.version, side.value);
     if (passed) return passed;
     if (expectedVersion !== undefined || tries >= ATTEMPTS_WITHOUT_IF_MATCH) {
