@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
+import { deadlineRoutes } from "./routes/deadlines.js";
 import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
@@ -47,6 +48,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(deadlineRoutes);
   return app;
 }
 

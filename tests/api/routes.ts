@@ -11,4 +11,8 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /replays",
   "GET /healthz",
   "GET /readyz",
+  "POST /games/{id}/deadlines",
+  "POST /games/{id}/pause",
+  "POST /games/{id}/resume",
+  "POST /games/{id}/extend",
 ];

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
 import { OPTION_IDS } from "../../rules/state.js";
 import { roleSchema, sideSchema } from "./common.js";
+import { deadlineSettingsSchema } from "../../games/deadlines/settings.js";
 import { viewSchema } from "./view.js";
 
 const bidSchema = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]).describe("TB-1 a tournament bid");
@@ -16,6 +17,7 @@ export const createGameBodySchema = z
     bids: z.tuple([bidSchema, bidSchema]).optional().describe("TB-1: player A's bid, then player B's"),
     emails: z.strictObject({ england: z.email().optional(), scotland: z.email().optional() }).optional(),
     nonces: z.strictObject({ england: nonceSchema.optional(), scotland: nonceSchema.optional() }).optional(),
+    deadlines: deadlineSettingsSchema.nullable().optional().describe("Deadlines (docs/deadlines.md); {} for the defaults, absent for none"),
   })
   .describe("A new game");
 

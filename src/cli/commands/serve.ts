@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { buildApp } from "../../api/app.js";
 import { loadConfig, type Config } from "../../config.js";
+import { startDeadlineWorker } from "../../games/deadlines/worker.js";
 import { openStore } from "../../store/index.js";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
 
@@ -20,8 +21,14 @@ created and migrated on start. Configuration comes from the environment:
   BODY_LIMIT      largest request body in bytes (262144)
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
 
+A deadline worker (docs/deadlines.md) looks for due deadlines every second; several servers on one
+PostgreSQL share the work and apply each default once.
+
 SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
 database and exits with 0. Exit code 2 for a bad configuration, 1 when the database cannot be opened.`;
+
+/** How often the deadline worker looks for due deadlines: an indexed query, cheap when none is due. */
+const DEADLINE_POLL_MS = 1000;
 
 /** PostgreSQL URLs may hold a password. */
 function describeDatabase(url: string): string {
@@ -83,9 +90,14 @@ export const serveCommand: Command = {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
+    const deadlines = startDeadlineWorker(store, {
+      intervalMs: DEADLINE_POLL_MS,
+      onError: (error) => app.log.error({ err: error }, "deadline worker pass failed"),
+    });
 
     const signal = await stopping;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    await deadlines.stop();
     await app.close();
     await store.close();
     app.log.info("stopped");
