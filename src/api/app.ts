@@ -15,6 +15,7 @@ import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
+import { policyRoutes } from "./routes/policy.js";
 import { refereeRoutes } from "./routes/referee.js";
 
 declare module "fastify" {
@@ -49,6 +50,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(logRoutes);
   await app.register(refereeRoutes);
   await app.register(deadlineRoutes);
+  await app.register(policyRoutes);
   return app;
 }
 

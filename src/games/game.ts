@@ -8,6 +8,7 @@ import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
 import type { GameRecord as StoredGame, JsonValue, Store } from "../store/index.js";
 import type { GameClock } from "./deadlines/clock.js";
 import { clockFromStore } from "./deadlines/stored.js";
+import type { BattlePolicy } from "../policies/policy.js";
 
 export type GameStatus = "active" | "over";
 
@@ -48,6 +49,8 @@ export interface LoadedGame {
   createdAt: Date;
   /** Deadlines (docs/deadlines.md); null for a game without them. */
   clock?: GameClock | null;
+  /** Each side's standing battle orders (docs/policies.md). */
+  policies?: Partial<Record<Side, BattlePolicy>>;
 }
 
 export function statusOf(state: GameState): GameStatus {
@@ -72,6 +75,7 @@ function fromRow(row: StoredGame): LoadedGame {
     seedHex: row.seedHex,
     createdAt: row.createdAt,
     clock: clockFromStore(row.clock),
+    policies: (row.policies ?? {}) as Partial<Record<Side, BattlePolicy>>,
   };
 }
 

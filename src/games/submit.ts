@@ -13,6 +13,7 @@ import { afterOrder, type GameClock } from "./deadlines/clock.js";
 import { storedClock } from "./deadlines/stored.js";
 import { withDeadlines } from "./deadlines/view.js";
 import { dryRun } from "./dryRun.js";
+import { applyPolicies, hasPolicies } from "./policies.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
@@ -49,10 +50,13 @@ async function replayed(store: Store, gameId: string, key: string, hash: string)
   return ok(earlier.response as unknown as OrderResponse);
 }
 
-/** A default applied by the deadline worker: recorded with the deadline it answered (docs/deadlines.md). */
-export interface DefaultMark {
-  deadline: Date;
-  /** Told to both sides with the order, in the same transaction. */
+/**
+ * An order the server gives for a side: a deadline's default, recorded with the deadline it
+ * answered (docs/deadlines.md), or a standing order's answer (no deadline: the side's own order).
+ */
+export interface ServerMark {
+  deadline?: Date;
+  /** Told to the sides with the order, in the same transaction. */
   events: readonly NewEvent[];
 }
 
@@ -62,7 +66,7 @@ function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: Loade
 }
 
 /** Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved. */
-export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: DefaultMark): Promise<Attempt> {
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -73,7 +77,8 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   if (!result.ok) return rejection(game.state, result.error);
   const next = result.state;
   const status = statusOf(next);
-  const clock = nextClock(game, side, mark !== undefined, next, store.now().getTime());
+  const defaulted = mark?.deadline !== undefined;
+  const clock = nextClock(game, side, defaulted, next, store.now().getTime());
   const view = withDeadlines(viewFor(next, side, { revealAll: status === "over" }), clock);
   const respond = ({ version, eventSeqs }: AppendResult): OrderResponse => {
     const rows = result.events.map((event, i) => ({ seq: eventSeqs[i] ?? 0, event }));
@@ -90,7 +95,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
         idempotencyKey: key,
         requestHash: hash,
         stateHash: stateHash(next),
-        ...(mark ? { defaulted: true, deadline: mark.deadline } : {}),
+        ...(mark?.deadline ? { defaulted: true, deadline: mark.deadline } : {}),
       },
       next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
@@ -169,7 +174,11 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     if (request.dryRun) return dryRun(game, side.value, order);
 
     const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash);
-    if (outcome !== "lost-race" && outcome.ok) return outcome;
+    if (outcome !== "lost-race" && outcome.ok) {
+      // Standing battle orders answer what they can of what comes next (docs/policies.md).
+      if (hasPolicies(game)) await applyPolicies(store, game.id);
+      return outcome;
+    }
     if (key !== undefined) {
       // A retry of this very request may have been accepted since the key was looked up: then the
       // order was lost to it, or is refused on the state it left ("already chosen a card").

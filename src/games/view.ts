@@ -1,4 +1,5 @@
 // GET /games/{id}: the caller's view of the current state.
+import type { BattlePolicy } from "../policies/policy.js";
 import type { Store } from "../store/index.js";
 import { viewFor, type View, type Viewer } from "../views/index.js";
 import type { Caller } from "./auth.js";
@@ -12,6 +13,8 @@ export interface GameView {
   version: number;
   status: GameStatus;
   view: View;
+  /** The caller's side's standing battle orders (docs/policies.md); sides only. */
+  policy?: BattlePolicy | null;
 }
 
 /** Once the game is over every secret is out (the seed and the record are published too). */
@@ -26,5 +29,7 @@ export function noSuchGame(gameId: string): Result<never> {
 export async function getView(store: Store, caller: Caller): Promise<Result<GameView>> {
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
-  return ok({ gameId: game.id, role: caller.role, version: game.version, status: game.status, view: viewOf(game, caller.role) });
+  const role = caller.role;
+  const policy = role === "england" || role === "scotland" ? { policy: game.policies?.[role] ?? null } : {};
+  return ok({ gameId: game.id, role, version: game.version, status: game.status, view: viewOf(game, role), ...policy });
 }

@@ -42,7 +42,7 @@ export async function releaseGame(client: Client, gameId: string): Promise<void>
   await client.game.updateMany({ where: { id: gameId }, data: { claimedUntil: null } });
 }
 
-/** Moves the game one version on with its new clock and events; StoreError "stale-version" if it moved. */
+/** Moves the game one version on with its new clock (and standing orders) and events; StoreError "stale-version" if it moved. */
 export async function updateClock(client: Client, clock: Clock, input: UpdateClock): Promise<{ version: number; eventSeqs: number[] }> {
   const now = clock();
   return client.$transaction(async (tx) => {
@@ -54,6 +54,7 @@ export async function updateClock(client: Client, clock: Clock, input: UpdateClo
         deadline: input.deadline,
         wakeAt: input.wakeAt,
         claimedUntil: null,
+        ...(input.policies === undefined ? {} : { policiesJson: input.policies === null ? null : toJson(input.policies) }),
         updatedAt: now,
       },
     });

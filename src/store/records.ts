@@ -44,6 +44,7 @@ export function toGameRecord(row: Game): GameRecord {
     deadline: row.deadline,
     clock: row.clockJson === null ? null : fromJson(row.clockJson),
     wakeAt: row.wakeAt,
+    policies: row.policiesJson === null ? null : fromJson(row.policiesJson),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

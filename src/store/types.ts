@@ -29,6 +29,8 @@ export interface NewGame {
 
 export interface GameRecord extends NewGame {
   clock: JsonValue | null;
+  /** Each side's standing battle orders (src/policies), or null. */
+  policies: JsonValue | null;
   wakeAt: Date | null;
   version: number;
   createdAt: Date;
@@ -151,6 +153,8 @@ export interface UpdateClock {
   clock: JsonValue | null;
   deadline: Date | null;
   wakeAt: Date | null;
+  /** Each side's standing battle orders, when they change. */
+  policies?: JsonValue | null;
   events?: readonly NewEvent[];
 }
 

@@ -261,6 +261,7 @@ beforeAll(async () => {
     "/replays": record,
     "/games/{id}/deadlines": { seconds: { battle: 3600 }, timeZone: "Europe/London" },
     "/games/{id}/extend": { seconds: 3600 },
+    "/games/{id}/policy": { text: "retreat when outnumbered 2:1 after round 1; regroup none" },
   };
   // The baselines are valid: the faults alone make the requests fail.
   expect((await server.request("POST", `/games/${game.gameId}/orders?dryRun=true`, { token: game.tokens.england, json: baselines["/games/{id}/orders"] })).status).toBe(200);

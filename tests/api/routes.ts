@@ -15,4 +15,5 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /games/{id}/pause",
   "POST /games/{id}/resume",
   "POST /games/{id}/extend",
+  "PUT /games/{id}/policy",
 ];

@@ -1,6 +1,7 @@
 -- AlterTable
 ALTER TABLE "Game" ADD COLUMN "claimedUntil" DATETIME;
 ALTER TABLE "Game" ADD COLUMN "clockJson" TEXT;
+ALTER TABLE "Game" ADD COLUMN "policiesJson" TEXT;
 ALTER TABLE "Game" ADD COLUMN "wakeAt" DATETIME;
 
 -- AlterTable

@@ -4,6 +4,7 @@ import { SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
 import { OPTION_IDS } from "../../rules/state.js";
 import { roleSchema, sideSchema } from "./common.js";
 import { deadlineSettingsSchema } from "../../games/deadlines/settings.js";
+import { policySchema } from "../../policies/policy.js";
 import { viewSchema } from "./view.js";
 
 const bidSchema = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]).describe("TB-1 a tournament bid");
@@ -41,4 +42,5 @@ export const gameViewSchema = z.object({
   version: z.int(),
   status: gameStatusSchema,
   view: viewSchema,
+  policy: policySchema.nullable().optional().describe("The side's standing battle orders (docs/policies.md); sides only"),
 }).describe("The caller's view of the game");

@@ -10,6 +10,7 @@ import type { Order } from "../../rules/orders.js";
 import { isStoreError, type Store } from "../../store/index.js";
 import { loadGame, type LoadedGame } from "../game.js";
 import { requestHash } from "../orderInput.js";
+import { applyPolicies, hasPolicies } from "../policies.js";
 import { attempt } from "../submit.js";
 import { isoWithOffset } from "./calendar.js";
 import { dueAction, reminded } from "./clock.js";
@@ -62,6 +63,7 @@ async function applyDefault(store: Store, game: LoadedGame, dueAt: number): Prom
   const outcome = await attempt(store, game, side, order, text, null, requestHash(side, order), { deadline: new Date(dueAt), events: stored(events) });
   if (outcome === "lost-race") return "lost-race";
   if (!outcome.ok) throw new Error(`game ${game.id}: the default "${text}" for ${decision.kind} was refused: ${outcome.error.detail}`);
+  if (hasPolicies(game)) await applyPolicies(store, game.id);
   return resigns ? "resignation" : "default";
 }
 

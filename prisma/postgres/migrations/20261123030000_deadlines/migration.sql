@@ -1,6 +1,7 @@
 -- AlterTable
 ALTER TABLE "Game" ADD COLUMN     "claimedUntil" TIMESTAMP(3),
 ADD COLUMN     "clockJson" TEXT,
+ADD COLUMN     "policiesJson" TEXT,
 ADD COLUMN     "wakeAt" TIMESTAMP(3);
 
 -- AlterTable
