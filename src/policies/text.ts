@@ -49,9 +49,10 @@ function conditions(text: string): Condition {
 }
 
 function rule(text: string): PolicyRule {
-  const colon = text.indexOf(":");
-  const blocks = colon >= 0 ? list(text.slice(0, colon)).map(block) : undefined;
-  const body = (colon >= 0 ? text.slice(colon + 1) : text).trim();
+  // "Wallace, Douglas: pass ...": a block list is followed by a colon and then the action.
+  const named = /^([^:]+):\s*(?=(?:fire|pass|retreat)\b)/i.exec(text);
+  const blocks = named ? list(named[1] ?? "").map(block) : undefined;
+  const body = (named ? text.slice(named[0].length) : text).trim();
   const m = /^(fire|pass|retreat)(?:\s+when\s+(.+))?$/i.exec(body);
   if (!m) fail(`cannot read "${text}": a rule is [blocks:] fire|pass|retreat [when ...]`);
   const act = (m[1] ?? "fire").toLowerCase() as PolicyRule["act"];
