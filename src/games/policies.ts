@@ -85,7 +85,7 @@ export async function applyPolicies(store: Store, gameId: string): Promise<numbe
   let given = 0;
   for (let i = 0; i < MAX_ANSWERS; i++) {
     const game = await loadGame(store, gameId);
-    if (!game || game.status === "over" || !game.policies) return given;
+    if (!game || game.state === null || game.status === "over" || !game.policies) return given;
     let answered = false;
     for (const d of pendingDecisions(game.state)) {
       const policy = game.policies[d.side];

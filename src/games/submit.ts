@@ -17,7 +17,7 @@ import { applyPolicies, hasPolicies } from "./policies.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
-import { loadGame, statusOf, type LoadedGame } from "./game.js";
+import { loadGame, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
 import type { OrderResponse } from "./response.js";
@@ -70,7 +70,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
-    nonces: game.nonces,
+    nonces: streamNonces(game.nonces),
     startCounter: await store.diceCount(game.id),
   });
   const result = applyOrder(game.state, side, order, dice);
@@ -160,6 +160,9 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   for (let tries = 1; ; tries++) {
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);
+    if (game.state === null) return fail({ code: "conflict", reason: "not-started", detail: "The game waits for its players: both seats must be claimed" });
+    // Ended by its host (abandoned): the engine state has no winner, but no order is taken any more.
+    if (game.meta.ended !== null) return fail({ code: "conflict", reason: "game-over", detail: "The host ended this game as abandoned" });
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
       const passed = await defaultedSince(store, caller.gameId, expectedVersion, side.value);
       if (passed) return passed;

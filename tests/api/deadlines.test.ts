@@ -19,13 +19,21 @@ afterAll(async () => {
 
 interface Created {
   gameId: string;
-  tokens: Record<"england" | "scotland" | "referee" | "observer", string>;
+  tokens: Record<"england" | "scotland" | "host" | "observer", string>;
 }
 
+/** POST /games, then both players join (issue 9): the first deadline starts with the game. */
 async function create(deadlines: unknown): Promise<Created> {
   const reply = await server.request("POST", "/games", { json: { scenario: "braveheart", deadlines } });
   expect(reply.status, reply.text).toBe(201);
-  return reply.body as Created;
+  const { gameId, tokens, invites } = reply.body;
+  const seats: Record<string, string> = {};
+  for (const side of ["england", "scotland"] as const) {
+    const joined = await server.request("POST", `/games/${gameId}/join`, { json: { invite: invites[side] } });
+    expect(joined.status, joined.text).toBe(200);
+    seats[side] = joined.body.token;
+  }
+  return { gameId, tokens: { ...tokens, ...seats } };
 }
 
 const deadlinesOf = async (g: Created, side: "england" | "scotland"): Promise<(string | undefined)[]> =>
@@ -55,29 +63,29 @@ describe("deadlines through the API", () => {
     const second = await server.request("POST", `/games/${g.gameId}/extend`, { token: g.tokens.scotland, json: { seconds: 24 * 3600 } });
     expect(second.body).toMatchObject({ deadline: "2026-11-23T12:00:00+00:00", extension: {} });
     expect(await deadlinesOf(g, "scotland")).toEqual(["2026-11-23T12:00:00+00:00"]);
-    const referee = await server.request("POST", `/games/${g.gameId}/extend`, { token: g.tokens.referee, json: { seconds: 60 } });
+    const referee = await server.request("POST", `/games/${g.gameId}/extend`, { token: g.tokens.host, json: { seconds: 60 } });
     expect(referee.body.code).toBe("forbidden");
   });
 
-  it("the referee pauses (no deadline runs, no default is applied) and resumes with the time that was left", async () => {
+  it("the host pauses (no deadline runs, no default is applied) and resumes with the time that was left", async () => {
     const g = await create({ seconds: { cards: 3600 } });
     const bySide = await server.request("POST", `/games/${g.gameId}/pause`, { token: g.tokens.england });
     expect(bySide.body.code).toBe("forbidden");
     table.clock.advance(600);
-    const paused = await server.request("POST", `/games/${g.gameId}/pause`, { token: g.tokens.referee });
+    const paused = await server.request("POST", `/games/${g.gameId}/pause`, { token: g.tokens.host });
     expect(paused.body).toMatchObject({ paused: true, deadline: null });
     expect(await deadlinesOf(g, "england")).toEqual([undefined]);
     table.clock.advance(24 * 3600);
     await runDueDeadlines(table.store);
     expect(await table.store.listOrders(g.gameId)).toEqual([]);
-    const resumed = await server.request("POST", `/games/${g.gameId}/resume`, { token: g.tokens.referee });
+    const resumed = await server.request("POST", `/games/${g.gameId}/resume`, { token: g.tokens.host });
     // 50 minutes were left.
     expect(resumed.body).toMatchObject({ paused: false, deadline: new Date(table.clock.ms + 3000 * 1000).toISOString().replace(".000Z", "+00:00") });
   });
 
-  it("the referee changes the settings; an order racing a passed deadline is told deadline-passed", async () => {
+  it("the host changes the settings; an order racing a passed deadline is told deadline-passed", async () => {
     const g = await create(null);
-    const set = await server.request("POST", `/games/${g.gameId}/deadlines`, { token: g.tokens.referee, json: { seconds: { cards: 60 } } });
+    const set = await server.request("POST", `/games/${g.gameId}/deadlines`, { token: g.tokens.host, json: { seconds: { cards: 60 } } });
     expect(set.status, set.text).toBe(200);
     const view = await server.request("GET", `/games/${g.gameId}`, { token: g.tokens.england });
     const card = view.body.view.decisions[0].cards[0];

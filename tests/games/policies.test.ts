@@ -11,6 +11,10 @@ import { pendingDecisions } from "../../src/rules/engine.js";
 import { randomPolicy } from "../policies/randomPolicy.js";
 import { newGame, sqliteTable, type Table } from "./deadlines/helpers.js";
 
+const never = (): never => {
+  throw new Error("the game is not set up");
+};
+
 let table: Table;
 beforeEach(async () => {
   table = await sqliteTable();
@@ -26,7 +30,7 @@ describe("standing battle orders in a stored game", () => {
     const bad = await setPolicy(store, callers.england, { text: "retreat when tired" });
     expect(bad).toMatchObject({ ok: false, error: { code: "bad-request" } });
     expect(bad.ok || bad.error.detail).toMatch(/unknown condition "tired"/);
-    const referee = await setPolicy(store, callers.referee, { text: "regroup none" });
+    const referee = await setPolicy(store, callers.host, { text: "regroup none" });
     expect(referee).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect((await loadGame(store, gameId))?.version).toBe(0);
   });
@@ -43,16 +47,16 @@ describe("standing battle orders in a stored game", () => {
       }
       const mine = await getView(store, callers.scotland);
       expect(mine.ok && mine.value.policy).toEqual(policies.scotland);
-      const observer = await getView(store, callers.referee);
+      const observer = await getView(store, callers.host);
       expect(observer.ok && observer.value.policy).toBeUndefined();
 
       for (let n = 0; ; n++) {
         const game = await loadGame(store, gameId);
         if (!game || game.status === "over") break;
         if (n > 3000) throw new Error("the game did not end");
-        const d = pendingDecisions(game.state)[0];
+        const d = pendingDecisions(game.state ?? never())[0];
         if (!d) throw new Error("no decision");
-        const answered = await submitOrder(store, { caller: callers[d.side], input: { order: randomOrder(game.state, d, rng) } });
+        const answered = await submitOrder(store, { caller: callers[d.side], input: { order: randomOrder(game.state ?? never(), d, rng) } });
         if (!answered.ok) throw new Error(`${d.kind}: ${answered.error.detail}`);
       }
       const rows = await store.listEvents(gameId);
@@ -60,7 +64,7 @@ describe("standing battle orders in a stored game", () => {
       expect(answers.length).toBeGreaterThan(0);
       // Each side is told of its own answers only.
       expect(answers.every((r) => r.visibleTo === (r.json as { side: string }).side)).toBe(true);
-      const record = await getRecord(store, callers.referee);
+      const record = await getRecord(store, callers.host);
       if (!record.ok) throw new Error(record.error.detail);
       expect(replayRecord(record.value).report.verified).toBe(true);
     }

@@ -1,10 +1,10 @@
-// Deadlines managed through the API (issue 8, item 1): the referee (the host, once games have one)
-// changes the settings, pauses and resumes; each side may ask to extend, and the deadline moves
+// Deadlines managed through the API (issue 8, item 1): the host changes the settings, pauses and
+// resumes; each side may ask to extend, and the deadline moves
 // once both have asked. Each change moves the game's version, like an order, and is told as an event.
 import { pendingDecisions } from "../../rules/engine.js";
 import type { Side } from "../../rules/sides.js";
 import { isStoreError, type Store } from "../../store/index.js";
-import { orderingSide, type Caller } from "../auth.js";
+import { hostOnly, orderingSide, type Caller } from "../auth.js";
 import { fail, ok, type Result } from "../errors.js";
 import { loadGame, type LoadedGame } from "../game.js";
 import { noSuchGame } from "../view.js";
@@ -49,6 +49,7 @@ async function change(store: Store, caller: Caller, apply: Change): Promise<Resu
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);
     if (game.status === "over") return fail({ code: "bad-request", detail: "The game is over: its deadlines no longer change" });
+    if (game.state === null) return fail({ code: "conflict", reason: "not-started", detail: "The game waits for its players: both seats must be claimed" });
     const changed = apply(game, store.now().getTime());
     if (!changed.ok) return changed;
     const { clock, events } = changed.value;
@@ -59,11 +60,6 @@ async function change(store: Store, caller: Caller, apply: Change): Promise<Resu
       if (!isStoreError(error, "stale-version") || tries >= ATTEMPTS) throw error;
     }
   }
-}
-
-function referee(caller: Caller, what: string): Result<null> {
-  if (caller.role === "referee") return ok(null);
-  return fail({ code: "forbidden", detail: `Only the referee may ${what}` });
 }
 
 const needsDeadlines = (game: LoadedGame): Result<GameClock> =>
@@ -77,7 +73,7 @@ export async function getDeadlines(store: Store, caller: Caller): Promise<Result
 
 /** New settings apply from the next deadline; a game without deadlines gets its first one now. */
 export async function setDeadlines(store: Store, caller: Caller, input: unknown): Promise<Result<DeadlineStatus>> {
-  const allowed = referee(caller, "change the deadlines");
+  const allowed = hostOnly(caller, "change the deadlines");
   if (!allowed.ok) return allowed;
   const parsed = deadlineSettingsSchema.safeParse(input);
   if (!parsed.success) return fail({ code: "bad-request", detail: `deadlines: ${parsed.error.issues[0]?.message ?? "invalid"}` });
@@ -87,7 +83,7 @@ export async function setDeadlines(store: Store, caller: Caller, input: unknown)
 }
 
 export async function pauseGame(store: Store, caller: Caller): Promise<Result<DeadlineStatus>> {
-  const allowed = referee(caller, "pause the game");
+  const allowed = hostOnly(caller, "pause the game");
   if (!allowed.ok) return allowed;
   return change(store, caller, (game, now) => {
     const clock = needsDeadlines(game);
@@ -98,7 +94,7 @@ export async function pauseGame(store: Store, caller: Caller): Promise<Result<De
 }
 
 export async function resumeGame(store: Store, caller: Caller): Promise<Result<DeadlineStatus>> {
-  const allowed = referee(caller, "resume the game");
+  const allowed = hostOnly(caller, "resume the game");
   if (!allowed.ok) return allowed;
   return change(store, caller, (game, now) => {
     const clock = needsDeadlines(game);

@@ -69,7 +69,7 @@ async function applyDefault(store: Store, game: LoadedGame, dueAt: number): Prom
 
 async function step(store: Store, gameId: string): Promise<Step> {
   const game = await loadGame(store, gameId);
-  if (!game || game.status === "over") return "done";
+  if (!game || game.state === null || game.status === "over") return "done";
   const due = dueAction(game.clock ?? null, store.now().getTime());
   if (due === null) return "done";
   return due.type === "reminder" ? remind(store, game) : applyDefault(store, game, due.dueAt);

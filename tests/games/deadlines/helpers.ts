@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { authenticate, createGame, type Caller, type CreateGameInput } from "../../../src/games/index.js";
+import { authenticate, claimSeat, createGame, type Caller, type CreateGameInput } from "../../../src/games/index.js";
 import { openStore, type Store } from "../../../src/store/index.js";
 
 export class TestClock {
@@ -35,17 +35,23 @@ export async function sqliteTable(start = Date.parse("2026-11-23T10:00:00Z")): P
 
 export interface NewTableGame {
   gameId: string;
-  callers: Record<"england" | "scotland" | "referee", Caller>;
+  callers: Record<"england" | "scotland" | "host", Caller>;
 }
 
 export async function newGame(store: Store, input: CreateGameInput): Promise<NewTableGame> {
   const created = await createGame(store, input);
   if (!created.ok) throw new Error(created.error.detail);
-  const { gameId, tokens } = created.value;
+  const { gameId, tokens, invites } = created.value;
   const caller = async (token: string): Promise<Caller> => {
     const c = await authenticate(store, gameId, token);
     if (!c.ok) throw new Error(c.error.detail);
     return c.value;
   };
-  return { gameId, callers: { england: await caller(tokens.england), scotland: await caller(tokens.scotland), referee: await caller(tokens.referee) } };
+  // Both players claim their seats (issue 9); the game is set up and its first deadline starts.
+  const seat = async (side: "england" | "scotland"): Promise<Caller> => {
+    const claimed = await claimSeat(store, { gameId, invite: invites[side] ?? "" }, store.now);
+    if (!claimed.ok) throw new Error(claimed.error.detail);
+    return caller(claimed.value.token);
+  };
+  return { gameId, callers: { england: await seat("england"), scotland: await seat("scotland"), host: await caller(tokens.host) } };
 }

@@ -9,6 +9,10 @@ import { openStore, type Store } from "../../../src/store/index.js";
 import { describeWithPostgres, postgresSchemas } from "../../helpers/postgres.js";
 import { newGame, TestClock } from "./helpers.js";
 
+const never = (): never => {
+  throw new Error("the game is not set up");
+};
+
 const postgres = await postgresSchemas();
 afterAll(() => postgres.close());
 
@@ -65,7 +69,7 @@ describeWithPostgres("deadlines with two servers on one PostgreSQL", postgres.un
       for (let i = 0; i < GAMES; i++) {
         const { gameId, callers } = await newGame(a, { scenario: "braveheart", deadlines: SHORT });
         const game = await loadGame(a, gameId);
-        const decision = game && pendingDecisions(game.state).find((d) => d.side === "england");
+        const decision = game && pendingDecisions(game.state ?? never()).find((d) => d.side === "england");
         if (decision?.kind !== "play-card") throw new Error("England should be choosing a card");
         const card = { type: "play" as const, card: decision.cards.at(-1) ?? "move1" };
         clock.advance(61);
