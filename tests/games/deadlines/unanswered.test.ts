@@ -1,5 +1,8 @@
 // Issue 8, items 1-3: a game in which a side answers nothing still ends, through default orders and
 // the missed-deadline rule, and its record replays. Time is moved by the test, never waited for.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getRecord, getView, listEvents, submitOrder } from "../../../src/games/index.js";
 import { loadGame } from "../../../src/games/game.js";
@@ -8,6 +11,7 @@ import { createPrng } from "../../../src/playout/prng.js";
 import { randomOrder } from "../../../src/playout/randomOrder.js";
 import { replayRecord } from "../../../src/records/index.js";
 import { pendingDecisions } from "../../../src/rules/engine.js";
+import { hots } from "../../helpers/cli.js";
 import { newGame, sqliteTable, type Table } from "./helpers.js";
 
 const SHORT = { seconds: { cards: 60, movement: 60, battle: 60, winter: 60 }, remindersSeconds: [30], timeZone: "Europe/Paris" };
@@ -73,6 +77,13 @@ describe("a side that never answers", () => {
     if (!record.ok) throw new Error(record.error.detail);
     expect(record.value.orders.filter((o) => o.default)).toHaveLength(3);
     expect(replayRecord(record.value).report).toMatchObject({ verified: true, outcome: { side: "england", reason: "resignation" } });
+    // The record as a referee downloads it, checked by `hots replay`.
+    const file = join(mkdtempSync(join(tmpdir(), "hots-record-")), "record.json");
+    writeFileSync(file, JSON.stringify(record.value));
+    const replayed = await hots("replay", file, "--json");
+    expect(replayed.code, replayed.err.join("\n")).toBe(0);
+    expect(JSON.parse(replayed.out.join("\n"))).toMatchObject({ verified: true });
+    rmSync(dirname(file), { recursive: true, force: true });
   }, 120_000);
 
   it("with neither side answering, defaults alone carry a game to its end by the rules, and it replays", async () => {
