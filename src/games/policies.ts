@@ -55,14 +55,14 @@ export async function setPolicy(store: Store, caller: Caller, input: PolicyInput
     if (policy.value === null) delete policies[side.value];
     else policies[side.value] = policy.value;
     // The other side learns nothing of it, not even that it exists.
-    const events = [{ type: "policy-set", side: side.value, cleared: policy.value === null, secret: { from: enemyOf(side.value) } }];
+    const events: DeadlineEvent[] = [{ type: "policy-set", side: side.value, cleared: policy.value === null, secret: { from: enemyOf(side.value) } }];
     try {
       const { version } = await store.updateClock({
         gameId: game.id,
         expectedVersion: game.version,
         ...storedClock(game.clock ?? null),
         policies: policies as unknown as JsonValue,
-        events: stored(events as unknown as DeadlineEvent[]),
+        events: stored(events),
       });
       await applyPolicies(store, game.id);
       return ok({ version, policy: policy.value });
@@ -93,9 +93,9 @@ export async function applyPolicies(store: Store, gameId: string): Promise<numbe
       const answer = answerByPolicy(game.state, policy, d);
       if ("ask" in answer) continue;
       const text = formatOrder(answer.order);
-      const told = { type: "policy-answer", side: d.side, kind: d.kind, order: text, secret: { from: enemyOf(d.side) } };
+      const told: DeadlineEvent = { type: "policy-answer", side: d.side, kind: d.kind, order: text, secret: { from: enemyOf(d.side) } };
       const outcome = await attempt(store, game, d.side, answer.order, text, null, requestHash(d.side, answer.order), {
-        events: stored([told] as unknown as DeadlineEvent[]),
+        events: stored([told]),
       });
       // Lost to another order: look again at the new state.
       if (outcome === "lost-race" || outcome.ok) {

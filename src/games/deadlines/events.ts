@@ -1,4 +1,4 @@
-// What the deadline worker tells the sides, as events beside the engine's (API clients poll them;
+// What the deadline worker and standing orders tell the sides, as events beside the engine's (API clients poll them;
 // the mail channel turns them into mails). Each carries the same secrecy marker as engine events.
 import type { DecisionKind } from "../../rules/decisions.js";
 import { enemyOf, type Side } from "../../rules/sides.js";
@@ -17,7 +17,10 @@ export type DeadlineEvent =
   | { type: "deadline-paused"; by: string }
   | { type: "deadline-resumed"; by: string; deadline: string | null }
   | { type: "deadline-extend-asked"; side: Side; seconds: number }
-  | { type: "deadline-extended"; seconds: number; deadline: string };
+  | { type: "deadline-extended"; seconds: number; deadline: string }
+  /** docs/policies.md: told to the side alone. */
+  | { type: "policy-set"; side: Side; cleared: boolean; secret: { from: Side } }
+  | { type: "policy-answer"; side: Side; kind: DecisionKind; order: string; secret: { from: Side } };
 
 export const reminderEvent = (side: Side, kind: DecisionKind, deadline: string): DeadlineEvent => ({
   type: "deadline-reminder",
