@@ -17,6 +17,7 @@ import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { policyRoutes } from "./routes/policy.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { seatLanguageRoutes } from "./routes/seatLanguage.js";
 import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
@@ -53,6 +54,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(deadlineRoutes);
   await app.register(policyRoutes);
   await app.register(seatRoutes);
+  await app.register(seatLanguageRoutes);
   return app;
 }
 

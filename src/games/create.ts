@@ -11,6 +11,7 @@ import type { NewInvite, NewMail, NewSeat, Store } from "../store/index.js";
 import { newClock } from "./deadlines/clock.js";
 import { deadlineSettingsSchema, type DeadlineSettingsInput } from "./deadlines/settings.js";
 import { storedClock } from "./deadlines/stored.js";
+import type { Language } from "../i18n/languages.js";
 import { fail, ok, type Result } from "./errors.js";
 import { metaToJson, WAITING_FOR_PLAYERS, type GameMeta } from "./game.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -26,6 +27,8 @@ export interface CreateGameInput {
   emails?: Partial<Record<Side, string>>;
   /** Deadlines (docs/deadlines.md): absent or null for a game without them; {} for the defaults. */
   deadlines?: DeadlineSettingsInput | null;
+  /** Each side's language (docs/languages.md); English when absent. */
+  languages?: Partial<Record<Side, Language>>;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
     players: null,
     initialStateHash: null,
     ended: null,
+    ...(input.languages ? { languages: input.languages } : {}),
   };
   const tokens = { host: newToken(), observer: newToken() };
   const seats: NewSeat[] = [

@@ -7,6 +7,7 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /games/{id}/dice",
   "GET /games/{id}/record",
   "POST /games/{id}/resign",
+  "PUT /games/{id}/seat",
   "POST /adjudicate",
   "POST /replays",
   "GET /healthz",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
 import { OPTION_IDS } from "../../rules/state.js";
+import { LANGUAGES } from "../../i18n/languages.js";
 import { sideSchema, tokenRoleSchema } from "./common.js";
 import { deadlineSettingsSchema } from "../../games/deadlines/settings.js";
 import { policySchema } from "../../policies/policy.js";
@@ -9,6 +10,7 @@ import { viewSchema } from "./view.js";
 
 const bidSchema = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]).describe("TB-1 a tournament bid");
 const nonceSchema = z.string().min(1).max(256).describe("Your own entropy, mixed into the dice stream (docs/dice.md)");
+const languageSchema = z.enum(LANGUAGES).describe("A seat's language (docs/languages.md): its text orders may use that rulebook's keywords");
 
 export const createGameBodySchema = z
   .strictObject({
@@ -21,6 +23,7 @@ export const createGameBodySchema = z
       .optional()
       .describe("The players' addresses: with mail configured, each invite goes to its player, not to the host"),
     deadlines: deadlineSettingsSchema.nullable().optional().describe("Deadlines (docs/deadlines.md); {} for the defaults, absent for none"),
+    languages: z.strictObject({ england: languageSchema.optional(), scotland: languageSchema.optional() }).optional().describe("Each side's language (default en)"),
   })
   .describe("A new game");
 
