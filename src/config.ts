@@ -27,6 +27,13 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
+  // Email (docs/email.md).
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default("./data/mail/outbox"),
+  MAIL_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").default("localhost"),
+  MAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  MAIL_INBOUND: z.string().regex(/^.+:\d+$/, "must be host:port").optional(),
+  INBOUND_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export interface Config {
@@ -40,9 +47,27 @@ export interface Config {
   bodyLimit: number;
   /** Base of the links the API hands out, without a trailing slash. */
   publicUrl: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Relay to send through; null writes .eml files under outboxDir instead. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  /** Domain of the judge's address (judge@domain, judge+...@domain) and of Message-IDs. */
+  domain: string;
+  /** Signs reply addresses; null: a secret kept in a file beside the outbox (src/mail/secret.ts). */
+  secret: string | null;
+  /** host:port of the SMTP listener for replies, or null. */
+  inbound: { host: string; port: number } | null;
+  /** Bearer secret of POST /inbound/email; null disables the route. */
+  inboundSecret: string | null;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Variables that may hold a password or a key: named in errors, never printed. */
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "MAIL_SECRET", "INBOUND_SECRET"]);
 
 /** Empty variables count as unset, as a shell's `PORT= hots serve` means "the default". */
 function present(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -60,13 +85,18 @@ function linkHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
+function hostPort(text: string): { host: string; port: number } {
+  const at = text.lastIndexOf(":");
+  return { host: text.slice(0, at).replace(/^\[|\]$/g, ""), port: Number(text.slice(at + 1)) };
+}
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
   const parsed = envSchema.safeParse(present(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       // A database URL may hold a password: name it, do not print it.
-      const shown = name === "DATABASE_URL" ? "" : `=${JSON.stringify(env[name] ?? "")}`;
+      const shown = SECRET_VARIABLES.has(name) ? "" : `=${JSON.stringify(env[name] ?? "")}`;
       return `${name}${shown}: ${issue.message}`;
     });
     return { ok: false, message: `Invalid configuration:\n  ${lines.join("\n  ")}` };
@@ -82,6 +112,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitMax: e.RATE_LIMIT_MAX,
       bodyLimit: e.BODY_LIMIT,
       publicUrl: e.PUBLIC_URL ?? `http://${linkHost(e.HOST)}:${e.PORT}`,
+      mail: {
+        smtpUrl: e.SMTP_URL ?? null,
+        outboxDir: e.MAIL_OUTBOX_DIR,
+        domain: e.MAIL_DOMAIN,
+        secret: e.MAIL_SECRET ?? null,
+        inbound: e.MAIL_INBOUND === undefined ? null : hostPort(e.MAIL_INBOUND),
+        inboundSecret: e.INBOUND_SECRET ?? null,
+      },
     },
   };
 }

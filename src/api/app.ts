@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
+import type { MailService } from "../mail/service.js";
 import type { Store } from "../store/index.js";
 import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
@@ -13,6 +14,7 @@ import { installSwagger } from "./plugins/swagger.js";
 import { deadlineRoutes } from "./routes/deadlines.js";
 import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
+import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { policyRoutes } from "./routes/policy.js";
@@ -24,22 +26,26 @@ declare module "fastify" {
   interface FastifyInstance {
     store: Store;
     config: Config;
+    /** Absent when the app was built without mail (most API tests). */
+    mail: MailService | undefined;
   }
 }
 
 export interface AppOptions {
   config: Config;
   store: Store;
+  mail?: MailService;
 }
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
-export async function buildApp({ config, store }: AppOptions) {
+export async function buildApp({ config, store, mail }: AppOptions) {
   const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);
   app.decorate("config", config);
+  app.decorate("mail", mail);
 
   installParsers(app);
   await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
@@ -55,6 +61,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(policyRoutes);
   await app.register(seatRoutes);
   await app.register(seatLanguageRoutes);
+  await app.register(inboundRoutes);
   return app;
 }
 

@@ -30,6 +30,7 @@ const noStore: Store = {
   claimDueGames: unused,
   releaseGame: unused,
   updateClock: unused,
+  enqueueMail: unused,
   ping: unused,
   close: unused,
 };

@@ -15,3 +15,4 @@ export type { OrderResponse } from "./response.js";
 export { callerLanguage, setSeatLanguage, type SeatSettings } from "./seatLanguage.js";
 export { submitOrder, type SubmitOrder } from "./submit.js";
 export { getView, type GameView, type SeatInfo } from "./view.js";
+export type { AcceptedOrder, GameMailer, NewGameMail } from "./mailer.js";

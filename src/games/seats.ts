@@ -3,10 +3,13 @@
 // draws, and says so) joins the dice stream; the last claim sets the game up.
 import { randomBytes } from "node:crypto";
 import type { Side } from "../rules/sides.js";
-import { isStoreError, type JsonValue, type Store } from "../store/index.js";
+import type { GameEvent } from "../rules/events.js";
+import type { GameState } from "../rules/state.js";
+import { isStoreError, type JsonValue, type SetUp, type Store } from "../store/index.js";
 import { hostOnly, type Caller } from "./auth.js";
 import { fail, ok, type GameError, type Result } from "./errors.js";
-import { loadGame, type GameStatus, type SeatNonce, type SeatNonces } from "./game.js";
+import { loadGame, type GameStatus, type SeatNonce, type SeatNonces, type StoredGame } from "./game.js";
+import type { GameMailer, NewGameMail } from "./mailer.js";
 import { startDeadlines } from "./deadlines/start.js";
 import { setUpGame } from "./setUp.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -53,7 +56,8 @@ function claimRefused(error: unknown, gameId: string): Result<never> {
   throw error;
 }
 
-export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => Date = () => new Date()): Promise<Result<ClaimedSeat>> {
+/** With a mailer, the last claim also writes each side's first mail with the set-up (issue 7). */
+export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => Date = () => new Date(), mailer?: GameMailer): Promise<Result<ClaimedSeat>> {
   const problem = input.nonce === undefined ? null : nonceProblem(input.nonce);
   if (problem) return fail({ code: "bad-request", detail: problem });
   const game = await loadGame(store, input.gameId);
@@ -63,6 +67,7 @@ export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => 
     return fail({ code: "unauthorized", detail: "The invite is not valid for this game" });
   }
   const token = newToken();
+  const emails = mailer ? Object.fromEntries((await store.listInvites(game.id)).filter((i) => i.email !== null).map((i) => [i.side, i.email as string])) : {};
   const nonce: SeatNonce =
     input.nonce === undefined
       ? { nonce: randomBytes(16).toString("base64url"), givenBy: "server", at: now().toISOString() }
@@ -73,13 +78,28 @@ export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => 
       inviteHash: hashToken(input.invite),
       tokenHash: hashToken(token),
       nonce: nonce as unknown as JsonValue,
-      setUp: (nonces) => setUpGame({ gameId: game.id, seedHex: game.seedHex, meta: game.meta, nonces: nonces as unknown as SeatNonces }),
+      setUp: (nonces) => {
+        const setUp = setUpGame({ gameId: game.id, seedHex: game.seedHex, meta: game.meta, nonces: nonces as unknown as SeatNonces });
+        return mailer ? { ...setUp, mail: mailer.afterSetUp(firstMail(game, setUp, emails)) } : setUp;
+      },
     });
     if (claimed.setUp) await startDeadlines(store, game.id);
     return ok({ gameId: game.id, side: claimed.side, token, nonce, status: claimed.setUp ? "active" : "waiting-for-players" });
   } catch (error) {
     return claimRefused(error, game.id);
   }
+}
+
+function firstMail(game: StoredGame, setUp: SetUp, emails: Partial<Record<Side, string>>): NewGameMail {
+  return {
+    gameId: game.id,
+    state: setUp.state as unknown as GameState,
+    events: (setUp.events ?? []).map((e) => e.json as unknown as GameEvent),
+    emails,
+    commitment: game.commitment,
+    scenario: game.meta.setup.scenario,
+    options: game.meta.setup.options,
+  };
 }
 
 export interface IssuedInvite {

@@ -18,6 +18,7 @@ import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
+import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
 import type { OrderResponse } from "./response.js";
@@ -31,6 +32,8 @@ export interface SubmitOrder {
   /** If-Match: the version the client saw; another version is a conflict. */
   expectedVersion?: number;
   dryRun?: boolean;
+  /** Writes each side's mail with the order (src/mail); none without it. */
+  mailer?: GameMailer;
 }
 
 /**
@@ -66,7 +69,7 @@ function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: Loade
 }
 
 /** Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved. */
-export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark): Promise<Attempt> {
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -84,6 +87,8 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     const rows = result.events.map((event, i) => ({ seq: eventSeqs[i] ?? 0, event }));
     return { version, view, events: numberedFor(rows, { gameId: game.id, role: side }, status === "over"), applied: true };
   };
+  const hashAfter = stateHash(next);
+  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log }) : [];
   try {
     const appended = await store.appendOrder({
       gameId: game.id,
@@ -94,12 +99,13 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
         json: order as unknown as JsonValue,
         idempotencyKey: key,
         requestHash: hash,
-        stateHash: stateHash(next),
+        stateHash: hashAfter,
         ...(mark?.deadline ? { defaulted: true, deadline: mark.deadline } : {}),
       },
       next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
       events: [...storedEvents(result.events), ...(mark?.events ?? [])],
+      mail,
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
     });
@@ -183,7 +189,7 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     }
     if (request.dryRun) return dryRun(game, side.value, order);
 
-    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash);
+    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer);
     if (outcome !== "lost-race" && outcome.ok) {
       // Standing battle orders answer what they can of what comes next (docs/policies.md).
       if (hasPolicies(game)) await applyPolicies(store, game.id);

@@ -2,8 +2,10 @@
 // rows, so a crash between commit and send delays a mail but never loses it.
 import type { Client, Clock } from "./client.js";
 import { StoreError } from "./errors.js";
+import type { Provider } from "./migration-files.js";
 import { toMailRecord } from "./records.js";
-import type { MailRecord } from "./types.js";
+import { writeEffects } from "./effects.js";
+import type { MailRecord, NewMail } from "./types.js";
 
 export interface ClaimOptions {
   limit?: number;
@@ -25,13 +27,16 @@ export async function claimDueMail(
   client: Client,
   clock: Clock,
   options: ClaimOptions = {},
+  provider: Provider = "sqlite",
 ): Promise<MailRecord[]> {
   const now = clock();
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const limit = options.limit ?? 10;
+  if (provider === "postgresql") return claimSkippingLocked(client, now, leaseUntil, limit);
   const due = await client.outboxMail.findMany({
     where: { sentAt: null, nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },
-    take: options.limit ?? 10,
+    take: limit,
   });
 
   const claimed: MailRecord[] = [];
@@ -46,6 +51,27 @@ export async function claimDueMail(
     }
   }
   return claimed;
+}
+
+/**
+ * PostgreSQL: one statement claims the due rows no other server has locked, so servers sharing the
+ * database take different mails instead of racing for the same ones (docs/email.md "Delivery").
+ * The connection's search_path names the schema (database-url.ts).
+ */
+async function claimSkippingLocked(client: Client, now: Date, leaseUntil: Date, limit: number): Promise<MailRecord[]> {
+  const ids = await client.$queryRaw<{ id: string }[]>`
+    UPDATE "OutboxMail" SET "attempts" = "attempts" + 1, "nextAttemptAt" = ${leaseUntil}
+    WHERE "id" IN (
+      SELECT "id" FROM "OutboxMail"
+      WHERE "sentAt" IS NULL AND "nextAttemptAt" <= ${now}
+      ORDER BY "nextAttemptAt" LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id"`;
+  if (ids.length === 0) return [];
+  // Read back through the client, so that every column has its usual type.
+  const rows = await client.outboxMail.findMany({ where: { id: { in: ids.map((r) => r.id) } }, orderBy: { createdAt: "asc" } });
+  return rows.map(toMailRecord);
 }
 
 export async function markSent(client: Client, clock: Clock, id: string): Promise<void> {
@@ -65,4 +91,12 @@ export async function markFailed(client: Client, clock: Clock, id: string, error
     },
   });
   return toMailRecord(row);
+}
+
+/** Mail that answers no order (a rejected or command-only mail): queued on its own. */
+export async function enqueueMail(client: Client, clock: Clock, gameId: string, mail: readonly NewMail[]): Promise<void> {
+  const now = clock();
+  await client.$transaction(async (tx) => {
+    await writeEffects(tx, gameId, null, { mail }, now);
+  });
 }

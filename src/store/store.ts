@@ -23,6 +23,7 @@ import type {
   JsonValue,
   MailRecord,
   NewGame,
+  NewMail,
   NewSeat,
   OrderRecord,
   SeatRecord,
@@ -62,6 +63,7 @@ export interface Store {
   releaseGame(gameId: string): Promise<void>;
   /** Throws StoreError "stale-version" or "not-found"; then nothing was written. */
   updateClock(input: UpdateClock): Promise<{ version: number; eventSeqs: number[] }>;
+  enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -92,13 +94,14 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),
     listDice: (gameId) => orders.listDice(client, gameId),
     diceCount: (gameId) => orders.diceCount(client, gameId),
-    claimDueMail: (options) => outbox.claimDueMail(client, clock, options),
+    claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
     now: () => clock(),
     claimDueGames: (options) => deadlines.claimDueGames(client, provider, clock, options),
     releaseGame: (gameId) => deadlines.releaseGame(client, gameId),
     updateClock: (input) => deadlines.updateClock(client, clock, input),
+    enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

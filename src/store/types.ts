@@ -108,10 +108,16 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Reply-To: the signed address the recipient answers to. */
+  replyTo?: string | null;
+  /** Message-ID of the mail this one answers, for threading. */
+  inReplyTo?: string | null;
 }
 
 export interface MailRecord extends NewMail {
   id: string;
+  replyTo: string | null;
+  inReplyTo: string | null;
   gameId: string;
   attempts: number;
   nextAttemptAt: Date;

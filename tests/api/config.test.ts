@@ -14,6 +14,7 @@ describe("configuration", () => {
         rateLimitMax: 600,
         bodyLimit: 262144,
         publicUrl: "http://127.0.0.1:3000",
+        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
       },
     });
   });
@@ -39,6 +40,7 @@ describe("configuration", () => {
         rateLimitMax: 60,
         bodyLimit: 65536,
         publicUrl: "https://judge.example.org",
+        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
       },
     });
     expect(loadConfig({ PORT: "", HOST: "::" })).toMatchObject({ ok: true, config: { port: 3000, publicUrl: "http://localhost:3000" } });
@@ -60,5 +62,39 @@ describe("configuration", () => {
     expect(loaded.message).toContain(name);
     // A database URL may hold a password: it is named, not printed.
     if (name === "DATABASE_URL") expect(loaded.message).not.toContain("secret");
+  });
+});
+
+describe("mail configuration (docs/email.md)", () => {
+  it("reads the mail variables, and never prints a secret or an SMTP password in an error", () => {
+    const loaded = loadConfig({
+      SMTP_URL: "smtps://judge:pw@relay.example.org:465",
+      MAIL_OUTBOX_DIR: "/var/mail/hots",
+      MAIL_DOMAIN: "judge.example.org",
+      MAIL_SECRET: "a-secret-of-sixteen-or-more",
+      MAIL_INBOUND: "0.0.0.0:2526",
+      INBOUND_SECRET: "another-long-secret",
+    });
+    expect(loaded).toMatchObject({
+      ok: true,
+      config: {
+        mail: {
+          smtpUrl: "smtps://judge:pw@relay.example.org:465",
+          outboxDir: "/var/mail/hots",
+          domain: "judge.example.org",
+          secret: "a-secret-of-sixteen-or-more",
+          inbound: { host: "0.0.0.0", port: 2526 },
+          inboundSecret: "another-long-secret",
+        },
+      },
+    });
+    const bad = loadConfig({ SMTP_URL: "http://judge:hunter2@relay", MAIL_SECRET: "short" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.message).toContain("SMTP_URL");
+      expect(bad.message).toContain("MAIL_SECRET");
+      expect(bad.message).not.toContain("hunter2");
+      expect(bad.message).not.toContain("short");
+    }
   });
 });

@@ -7,6 +7,10 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /games/{id}/dice",
   "GET /games/{id}/record",
   "POST /games/{id}/resign",
+  "POST /games/{id}/join",
+  "POST /games/{id}/invites/{side}",
+  "DELETE /games/{id}/invites/{side}",
+  "POST /games/{id}/end",
   "PUT /games/{id}/seat",
   "POST /adjudicate",
   "POST /replays",
@@ -17,4 +21,5 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /games/{id}/resume",
   "POST /games/{id}/extend",
   "PUT /games/{id}/policy",
+  "POST /inbound/email",
 ];

@@ -2,7 +2,8 @@
 // graceful stop on SIGTERM that lets a request in flight finish.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { simpleParser } from "mailparser";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -100,5 +101,27 @@ describe("hots serve", () => {
     const logs = served.out.map((line) => JSON.parse(line) as { msg?: string });
     expect(logs.map((l) => l.msg)).toEqual(expect.arrayContaining(["shutting down: no new connections, finishing requests in flight", "stopped"]));
     for (const token of [...Object.values(created.tokens), ...Object.values(created.invites), england]) expect(served.out.join("\n")).not.toContain(token);
+  });
+
+  it("without SMTP_URL, says where mails go and writes each player's invitation as an .eml file (docs/email.md)", { timeout: 60_000 }, async () => {
+    const outbox = join(root, "mail", "outbox");
+    const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "mail", "hots.db")}`, LOG_LEVEL: "silent", MAIL_OUTBOX_DIR: outbox });
+    const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? "";
+    expect(await served.line("err", /^Mail: sent as/)).toContain(`.eml files in ${outbox}`);
+    const body = JSON.stringify({ scenario: "braveheart", emails: { england: "e@example.org", scotland: "s@example.org" } });
+    const created = (await (await fetch(`${url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body })).json()) as { gameId: string };
+    const files = async (): Promise<string[]> => {
+      for (;;) {
+        const found = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
+        if (found.length >= 2) return found;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const mails = await Promise.all((await files()).map(async (f) => simpleParser(readFileSync(join(outbox, f)))));
+    expect(mails.map((m) => m.to && !Array.isArray(m.to) ? m.to.text : "").sort()).toEqual(["e@example.org", "s@example.org"]);
+    for (const m of mails) expect(m.subject).toContain(`[hots ${created.gameId}]`);
+    served.child.kill("SIGTERM");
+    expect(await served.exit).toBe(0);
   });
 });

@@ -42,8 +42,9 @@ export interface Harness {
 const INIT = "20261121000000_init";
 const ORDER_RESPONSE = "20261122000000_order_response";
 const FAIR_SEATS = "20261123010000_fair_seats";
+const MAIL = "20261123020000_mail";
 const DEADLINES = "20261123030000_deadlines";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, DEADLINES];
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {

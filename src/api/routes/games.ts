@@ -26,7 +26,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = unwrap(await createGame(app.store, request.body));
+      const created = unwrap(await createGame(app.store, request.body, app.mail?.mailer.invite));
       const self = `${app.config.publicUrl}/games/${created.gameId}`;
       const links = { self, observer: `${self}?token=${created.tokens.observer}`, join: `${self}/join` };
       return reply.code(201).header("location", self).header("cache-control", "no-store").send({ ...created, links });

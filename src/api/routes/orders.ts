@@ -50,6 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers["idempotency-key"],
           expectedVersion: expectedVersion(request.headers["if-match"]),
           dryRun: request.query.dryRun === "true",
+          mailer: app.mail?.mailer,
         }),
       );
       return reply.header("etag", `"${result.version}"`).send(result);
@@ -76,6 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           caller,
           idempotencyKey: request.headers["idempotency-key"],
           expectedVersion: expectedVersion(request.headers["if-match"]),
+          mailer: app.mail?.mailer,
         }),
       );
       return reply.header("etag", `"${result.version}"`).send(result);

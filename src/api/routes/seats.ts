@@ -23,7 +23,7 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { invite, nonce } = request.body;
-      const seat = unwrap(await claimSeat(app.store, { gameId: request.params.id, invite, nonce }));
+      const seat = unwrap(await claimSeat(app.store, { gameId: request.params.id, invite, nonce }, undefined, app.mail?.mailer));
       return reply.header("cache-control", "no-store").send(seat);
     },
   );

@@ -3,6 +3,7 @@
 
 import { parseArgs } from "node:util";
 import { buildApp } from "../../api/app.js";
+import { startMail } from "../../mail/service.js";
 import { loadConfig, type Config } from "../../config.js";
 import { startDeadlineWorker } from "../../games/deadlines/worker.js";
 import { openStore } from "../../store/index.js";
@@ -20,6 +21,12 @@ created and migrated on start. Configuration comes from the environment:
   RATE_LIMIT_MAX  requests per minute per client (600)
   BODY_LIMIT      largest request body in bytes (262144)
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
+  SMTP_URL        relay for outgoing mail (smtp://user:pass@host:port, smtps://...); without
+                  it mails are written as .eml files under MAIL_OUTBOX_DIR (./data/mail/outbox)
+  MAIL_DOMAIN     domain of the judge's address judge@MAIL_DOMAIN (localhost)
+  MAIL_SECRET     signs reply addresses (default: a random one kept in ./data/mail/mail-secret)
+  MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
+  INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
 
 A deadline worker (docs/deadlines.md) looks for due deadlines every second; several servers on one
 PostgreSQL share the work and apply each default once.
@@ -85,7 +92,17 @@ export const serveCommand: Command = {
       io.err(`hots serve: cannot open the database (${describeDatabase(config.databaseUrl)}): ${(error as Error).message}`);
       return EXIT_FAILURE;
     }
-    const app = await buildApp({ config, store });
+    let mail;
+    try {
+      // Failed sends and inbound errors, one line each on standard error (the mails hold no secrets
+      // worth hiding from the operator, but only the address and the reason are printed).
+      mail = await startMail(config.mail, store, { log: (message, error) => io.err(`hots serve: ${message}${error ? `: ${(error as Error).message ?? String(error)}` : ""}`) });
+    } catch (error) {
+      io.err(`hots serve: cannot start mail: ${(error as Error).message}`);
+      await store.close();
+      return EXIT_FAILURE;
+    }
+    const app = await buildApp({ config, store, mail });
     const stopping = stopSignal();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -94,11 +111,13 @@ export const serveCommand: Command = {
       intervalMs: DEADLINE_POLL_MS,
       onError: (error) => app.log.error({ err: error }, "deadline worker pass failed"),
     });
+    for (const line of mail.describe()) io.err(line);
 
     const signal = await stopping;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     await deadlines.stop();
     await app.close();
+    await mail.stop();
     await store.close();
     app.log.info("stopped");
     return EXIT_OK;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "OutboxMail" ADD COLUMN     "inReplyTo" TEXT,
+ADD COLUMN     "replyTo" TEXT;

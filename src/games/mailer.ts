@@ -1,0 +1,40 @@
+// The mail a game's changes cause, as a port: src/mail implements it; the use cases write what it
+// returns in the same transaction as the change (DESIGN "Email"), and work without it.
+import type { DiceLogEntry } from "../dice/index.js";
+import type { GameEvent } from "../rules/events.js";
+import type { Order } from "../rules/orders.js";
+import type { Side } from "../rules/sides.js";
+import type { GameState } from "../rules/state.js";
+import type { NewMail, Store } from "../store/index.js";
+import type { InviteMailer } from "./create.js";
+import type { LoadedGame } from "./game.js";
+
+export interface AcceptedOrder {
+  store: Store;
+  /** The game before the order. */
+  game: LoadedGame;
+  side: Side;
+  order: Order;
+  stateHash: string;
+  next: GameState;
+  events: readonly GameEvent[];
+  dice: readonly DiceLogEntry[];
+}
+
+export interface NewGameMail {
+  gameId: string;
+  state: GameState;
+  events: readonly GameEvent[];
+  emails: Partial<Record<Side, string>>;
+  commitment: string;
+  scenario: string;
+  options: readonly string[];
+}
+
+export interface GameMailer {
+  afterOrder(accepted: AcceptedOrder): Promise<NewMail[]>;
+  /** Each side's invite, mailed to its player at creation (issue 9): the host never sees it. */
+  invite: InviteMailer;
+  /** The first mail of each side once both seats are claimed and the game is set up. */
+  afterSetUp(game: NewGameMail): NewMail[];
+}

@@ -1,0 +1,51 @@
+// What the inbound side of mail works with, shared by its modules.
+import type { GameMailer } from "../games/index.js";
+import type { LoadedGame } from "../games/game.js";
+import type { Side } from "../rules/sides.js";
+import type { NewMail, Store } from "../store/index.js";
+import type { ReplyTarget } from "./address.js";
+import type { MailSettings } from "./compose.js";
+import type { OutgoingMail } from "./transport.js";
+
+export interface InboundDeps {
+  store: Store;
+  settings: MailSettings;
+  mailer: GameMailer;
+  /** Sends an answer that belongs to no game (nothing in the database to queue it with). */
+  sendDirect(mail: OutgoingMail): Promise<void>;
+  /** Tells the outbox worker there is mail to send. */
+  kick?(): void;
+}
+
+export interface RawMail {
+  raw: Buffer | string;
+  /** The SMTP envelope's recipients, when known; else To and Cc are read. */
+  recipients?: string[];
+}
+
+export type InboundOutcome =
+  | "applied"
+  | "joined"
+  | "rejected"
+  | "commands"
+  | "stale"
+  | "forged-from"
+  | "bad-mac"
+  | "no-game"
+  | "not-a-game-address"
+  | "unreadable"
+  | "ignored-auto-reply";
+
+/** A mail from a seat's own address, to a valid reply address of an active or finished game. */
+export interface SeatMail {
+  game: LoadedGame;
+  target: ReplyTarget;
+  from: string;
+  messageId: string;
+  subject: string;
+}
+
+/** Queues answers with the game's mail. */
+export type Answer = (mails: NewMail[]) => Promise<void>;
+
+export const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };

@@ -1,0 +1,114 @@
+// The lines of a seat's mail, run in turn (issue 7, item 5): orders through the same use cases as
+// the REST API until one fails, and the commands CHECK, STATUS, HELP, LOG and RESIGN.
+import type { GameError, OrderResponse, Result } from "../games/index.js";
+import { resign, submitOrder } from "../games/index.js";
+import { loadGame, type LoadedGame } from "../games/game.js";
+import type { GameEvent } from "../rules/events.js";
+import type { Side } from "../rules/sides.js";
+import type { NewMail, Store } from "../store/index.js";
+import { eventsFor, viewFor } from "../views/index.js";
+import type { Answer, InboundDeps, InboundOutcome, SeatMail } from "./inboundTypes.js";
+import { storyLines } from "./story.js";
+
+const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
+
+const HELP = [
+  "The order language (README \"The order language\"; names match by unique prefix, any case):",
+  "    play Move 3            play Herald           pass              crown Bruce",
+  "    herald Comyn           pillage Buchan from Angus               truce",
+  "    sea Fife>Lothian: Wallace, Douglas          victuals Fife: Wallace 2, Douglas 1",
+  "    move Buchan>Angus: Comyn, Buchan; England>Dunbar>Lothian: York Knights      move none",
+  "    battle Buchan          combat Wallace fire, Douglas retreat Mar, Barclay pass",
+  "    hits Comyn, Buchan     steps Wallace 1       retreat Wallace>Mar   regroup none",
+  "    raid Hobelars          home Carrick          moray stay|home|disband",
+  "    king stay|disband|Fife edward winter|disband wallace selkirk|stay",
+  "    disband Douglas, Grant build Fife: Wallace 2, draw; Lanark: draw    build none",
+  "One order per line; they are applied in turn until one fails.",
+];
+
+function describeError(error: GameError): string[] {
+  switch (error.code) {
+    case "illegal-order":
+      return [`${error.message} (rule ${error.rule}).`];
+    case "order-syntax":
+      return [`${error.detail}${error.candidates ? ` Did you mean: ${error.candidates.join(", ")}?` : ""}`];
+    default:
+      return [error.detail];
+  }
+}
+
+/** The sides' orders since version `since` by `side`: has the decision a mail answered gone? */
+export async function movedOn(store: Store, seat: SeatMail): Promise<boolean> {
+  const { game, target } = seat;
+  if (target.version >= game.version) return false;
+  if (game.state.winner) return true;
+  const orders = await store.listOrders(game.id);
+  if (orders.some((o) => o.versionBefore >= target.version && o.side === target.side)) return true;
+  return !viewFor(game.state, target.side).decisions.some((d) => d.side === target.side);
+}
+
+export async function runLines(
+  deps: InboundDeps,
+  seat: SeatMail,
+  lines: string[],
+  answer: Answer,
+  sideMail: (state: LoadedGame, preface: string[], events: readonly GameEvent[]) => NewMail,
+): Promise<InboundOutcome> {
+  const { store } = deps;
+  const { target, messageId } = seat;
+  const caller = { gameId: target.gameId, role: target.side };
+  const report: string[] = [];
+  const extra: string[] = [];
+  let dry = false;
+  let applied = 0;
+  /** What the applied orders did, as this side saw it: the answer's "What happened". */
+  const happened: GameEvent[] = [];
+  let failed: { line: string; error: GameError } | null = null;
+
+  for (const [i, line] of lines.entries()) {
+    const word = line.toUpperCase();
+    if (COMMANDS.has(word) && word !== "RESIGN") {
+      if (word === "CHECK") dry = true;
+      if (word === "HELP") extra.push(HELP.join("\n"));
+      if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side));
+      continue;
+    }
+    // The Message-ID and the line's place make the key: a resent mail is applied once.
+    const key = `mail:${messageId}:${i}`;
+    if (word === "RESIGN" && dry) {
+      report.push("Checked, not applied: RESIGN (it would end the game at once)");
+      continue;
+    }
+    const result: Result<OrderResponse> =
+      word === "RESIGN"
+        ? await resign(store, { caller, idempotencyKey: key, mailer: deps.mailer })
+        : await submitOrder(store, { caller, input: { text: line }, dryRun: dry, mailer: deps.mailer, ...(dry ? {} : { idempotencyKey: key }) });
+    if (!result.ok) {
+      failed = { line, error: result.error };
+      break;
+    }
+    if (dry) report.push(`Checked, not applied: ${line} (legal now)`);
+    else {
+      applied += 1;
+      happened.push(...result.value.events.map((e) => e.event));
+      report.push(`Applied: ${line}`);
+    }
+  }
+  if (lines.length === 0) report.push("Your mail held no order or command (quoted text and signatures are skipped).");
+  if (failed) {
+    report.push(`Not applied: ${failed.line}`, ...describeError(failed.error).map((l) => `  ${l}`));
+    const rest = lines.length - lines.indexOf(failed.line) - 1;
+    if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
+  }
+  const reloaded = await loadGame(store, seat.game.id);
+  const now = reloaded !== null && reloaded.state !== null ? reloaded : seat.game;
+  await answer([sideMail(now, [report.join("\n"), ...extra], happened)]);
+  if (failed) return "rejected";
+  return applied > 0 ? "applied" : "commands";
+}
+
+async function logText(store: Store, gameId: string, side: Side): Promise<string> {
+  const rows = await store.listEvents(gameId);
+  const events = eventsFor(rows.map((r) => r.json as unknown as GameEvent), side);
+  return ["Everything you have seen so far:", ...storyLines(events)].join("\n");
+}

@@ -1,0 +1,55 @@
+// Mail as one service for `hots serve`: the composer the use cases write with, the outbox worker,
+// and the inbound side (SMTP listener and the webhook's receive).
+import type { MailConfig } from "../config.js";
+import type { GameMailer } from "../games/index.js";
+import type { Store } from "../store/index.js";
+import { createGameMailer } from "./gameMailer.js";
+import { receiveMail, type InboundOutcome, type RawMail } from "./inbound.js";
+import { startSmtpListener, type SmtpListener } from "./listener.js";
+import { mailSecret } from "./secret.js";
+import { transportFor, type MailTransport } from "./transport.js";
+import { startOutboxWorker, type OutboxWorker } from "./worker.js";
+
+export interface MailService {
+  mailer: GameMailer;
+  receive(mail: RawMail): Promise<InboundOutcome>;
+  /** Where mails go and where they are received: for the start-up banner. */
+  describe(): string[];
+  inboundPort: number | null;
+  stop(): Promise<void>;
+}
+
+export interface MailServiceOptions {
+  /** A transport other than the configured one (tests). */
+  transport?: MailTransport;
+  idleMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export async function startMail(config: MailConfig, store: Store, options: MailServiceOptions = {}): Promise<MailService> {
+  const settings = { secret: mailSecret(config.secret, config.outboxDir), domain: config.domain };
+  const transport = options.transport ?? transportFor(config);
+  const mailer = createGameMailer(settings);
+  const worker: OutboxWorker = startOutboxWorker(store, transport, { domain: config.domain, idleMs: options.idleMs ?? 1_000, ...(options.log ? { log: options.log } : {}) });
+  const receive = (mail: RawMail) =>
+    receiveMail({ store, settings, mailer, sendDirect: (m) => transport.send(m), kick: () => worker.kick() }, mail);
+  let listener: SmtpListener | null = null;
+  if (config.inbound) listener = await startSmtpListener(config.inbound.host, config.inbound.port, receive, options.log);
+  return {
+    mailer,
+    receive,
+    inboundPort: listener?.port ?? null,
+    describe: () => [
+      `Mail: sent as ${transport.description}, from judge@${config.domain}`,
+      listener && config.inbound
+        ? `Mail: replies received by SMTP on ${config.inbound.host}:${listener.port}`
+        : "Mail: no SMTP listener (set MAIL_INBOUND=host:port to receive replies)",
+      config.inboundSecret ? "Mail: POST /inbound/email takes raw mails (Authorization: Bearer $INBOUND_SECRET)" : "Mail: POST /inbound/email is off (set INBOUND_SECRET)",
+    ],
+    async stop() {
+      await listener?.close();
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

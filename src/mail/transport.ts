@@ -1,0 +1,74 @@
+// Where mail goes: an SMTP relay (SMTP_URL) through nodemailer, or, without one, .eml files in a
+// folder (MAIL_OUTBOX_DIR) that any mail client opens. One file per Message-ID, so sending a mail
+// again after a crash rewrites the same file instead of adding one.
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  messageId: string;
+  inReplyTo: string | null;
+  references: string[];
+}
+
+export interface MailTransport {
+  /** Resolves once the relay (or the disk) has the mail; rejects when it refused it. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** For the start-up banner: where mails go, without any password. */
+  readonly description: string;
+  close(): void;
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    from: { name: "hots-judge", address: mail.from },
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    messageId: mail.messageId,
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+    ...(mail.references.length > 0 ? { references: mail.references } : {}),
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  const shown = new URL(url);
+  if (shown.password !== "") shown.password = "***";
+  return {
+    description: `SMTP relay ${shown.toString()}`,
+    async send(mail) {
+      await transporter.sendMail(message(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    description: `.eml files in ${resolve(dir)}`,
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      const name = mail.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9.@_-]/g, "_");
+      // Written aside, then renamed: a reader never sees half a mail.
+      const file = join(dir, `${name}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function transportFor(config: { smtpUrl: string | null; outboxDir: string }): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+}

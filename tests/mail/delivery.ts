@@ -1,0 +1,124 @@
+// The outbox over a real relay (issue 7, item 2): a relay that refuses for a while loses nothing and
+// gets nothing twice; a resend after a crash keeps its Message-ID; two servers send each mail once.
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { outgoing } from "../../src/mail/worker.js";
+import { smtpTransport } from "../../src/mail/transport.js";
+import { openStore, type Store } from "../../src/store/index.js";
+import { DOMAIN, eventually, startJudge, type Judge } from "./judge.js";
+import { startRelay, type Relay } from "./relay.js";
+
+export interface DeliverySuiteOptions {
+  provider: "sqlite" | "postgresql";
+  databaseUrl: () => Promise<string>;
+}
+
+const EMAILS = { england: "e@one.test", scotland: "s@two.test" };
+
+/** Real time plus an offset the test moves forward, so that backoff and leases run out at once. */
+function movableClock() {
+  let offset = 0;
+  return { clock: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
+}
+
+async function createGame(judge: Judge): Promise<string> {
+  const response = await fetch(`${judge.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: "braveheart", emails: EMAILS }) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { gameId: string }).gameId;
+}
+
+function mailsOf(relay: Relay, gameId: string) {
+  return relay.mails.filter((m) => m.parsed.subject?.includes(gameId));
+}
+
+export function deliverySuite({ provider, databaseUrl }: DeliverySuiteOptions): void {
+  describe(`mail delivery (${provider})`, () => {
+    const open: { close(): Promise<void> }[] = [];
+    afterEach(async () => {
+      for (const thing of open.splice(0).reverse()) await thing.close();
+    });
+
+    async function judgeWithClock(url: string, relay: Relay, clock: () => Date): Promise<{ judge: Judge; store: Store }> {
+      const store = await openStore(url, { clock });
+      open.push(store);
+      const judge = await startJudge(url, relay, { store });
+      open.push(judge);
+      return { judge, store };
+    }
+
+    it("a relay that refuses for a while then accepts: every mail arrives, once", async () => {
+      const relay = await startRelay();
+      open.push(relay);
+      const time = movableClock();
+      const { judge } = await judgeWithClock(await databaseUrl(), relay, time.clock);
+      relay.refuse(3);
+      const gameId = await createGame(judge);
+      await eventually("both first mails, after the refusals", () => {
+        time.advance(2 * 60 * 60_000);
+        return mailsOf(relay, gameId).length >= 2;
+      });
+      expect(relay.refusals).toBe(3);
+      // Nothing more comes however long we wait: the sent rows are marked.
+      time.advance(24 * 60 * 60_000);
+      await eventually("the outbox to be idle", async () => (await judge.store.claimDueMail({ limit: 10 })).length === 0);
+      const mails = mailsOf(relay, gameId);
+      expect(mails.map((m) => m.to[0]).sort()).toEqual([EMAILS.england, EMAILS.scotland].sort());
+      expect(new Set(mails.map((m) => m.parsed.messageId)).size).toBe(2);
+    });
+
+    it("a mail sent again after a crash between send and mark keeps its Message-ID", async () => {
+      const relay = await startRelay();
+      open.push(relay);
+      const url = await databaseUrl();
+      const time = movableClock();
+      // The crashed server: it claimed and sent, and never marked.
+      const crashed = await openStore(url, { clock: time.clock });
+      open.push(crashed);
+      const { judge } = await judgeWithClock(url, relay, time.clock);
+      await judge.mail.stop();
+      const gameId = await createGame(judge);
+      const [claimed] = await crashed.claimDueMail({ limit: 1 });
+      if (!claimed) throw new Error("nothing to claim");
+      const transport = smtpTransport(relay.url);
+      await transport.send(outgoing(claimed, DOMAIN));
+      transport.close();
+      // A live server takes over once the crashed one's lease has run out.
+      const live = await startJudge(url, relay, { store: crashed });
+      open.push(live);
+      time.advance(10 * 60_000);
+      await eventually("the resend", () => {
+        time.advance(10 * 60_000);
+        return relay.mails.filter((m) => m.parsed.messageId === outgoing(claimed, DOMAIN).messageId).length === 2;
+      });
+      expect(mailsOf(relay, gameId).filter((m) => m.to.includes(claimed.to))).toHaveLength(2);
+    });
+
+    if (provider === "postgresql") {
+      it("two servers on one PostgreSQL send each mail once", async () => {
+        const relay = await startRelay();
+        open.push(relay);
+        const url = await databaseUrl();
+        const one = await startJudge(url, relay);
+        open.push(one);
+        const two = await startJudge(url, relay);
+        open.push(two);
+        const games: string[] = [];
+        for (let i = 0; i < 6; i++) games.push(await createGame(i % 2 === 0 ? one : two));
+        await eventually("twelve first mails", () => games.every((g) => mailsOf(relay, g).length >= 2));
+        const pool = new pg.Pool({ connectionString: url.replace(/\?schema=.*$/, "") });
+        const schema = new URL(url).searchParams.get("schema");
+        try {
+          await eventually("no unsent mail", async () => {
+            const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}"."OutboxMail" WHERE "sentAt" IS NULL`);
+            return rows[0].n === 0;
+          });
+        } finally {
+          await pool.end();
+        }
+        const all = games.flatMap((g) => mailsOf(relay, g));
+        expect(all).toHaveLength(12);
+        expect(new Set(all.map((m) => m.parsed.messageId)).size).toBe(12);
+      });
+    }
+  });
+}

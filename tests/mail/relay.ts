@@ -1,0 +1,69 @@
+// A capturing SMTP relay for the mail tests: a real smtp-server on port 0 that keeps every mail it
+// accepts, parsed with mailparser, and can refuse mail for a while (a relay that is down).
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  /** The SMTP envelope's recipients. */
+  to: string[];
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface Relay {
+  port: number;
+  url: string;
+  mails: CapturedMail[];
+  /** Mails for one address, in the order they arrived. */
+  inbox(address: string): CapturedMail[];
+  /** The next `count` mails are refused with 451 (a temporary failure). */
+  refuse(count: number): void;
+  refusals: number;
+  close(): Promise<void>;
+}
+
+export async function startRelay(): Promise<Relay> {
+  const mails: CapturedMail[] = [];
+  let refuseLeft = 0;
+  const relay = {
+    port: 0,
+    url: "",
+    mails,
+    refusals: 0,
+    inbox: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())),
+    refuse: (count: number) => {
+      refuseLeft = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (refuseLeft > 0) {
+          refuseLeft -= 1;
+          relay.refusals += 1;
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.server.address();
+  relay.port = typeof address === "object" && address !== null ? address.port : 0;
+  relay.url = `smtp://127.0.0.1:${relay.port}`;
+  return relay;
+}
