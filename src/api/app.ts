@@ -11,11 +11,13 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plu
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
+import { deadlineRoutes } from "./routes/deadlines.js";
 import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
+import { policyRoutes } from "./routes/policy.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { rootRoutes } from "./routes/root.js";
 import { seatLanguageRoutes } from "./routes/seatLanguage.js";
@@ -61,6 +63,8 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(logRoutes);
   await app.register(refereeRoutes);
   await app.register(rootRoutes, { version });
+  await app.register(deadlineRoutes);
+  await app.register(policyRoutes);
   await app.register(seatRoutes);
   await app.register(seatLanguageRoutes);
   await app.register(inboundRoutes);

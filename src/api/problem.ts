@@ -34,6 +34,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   "request-timeout": [408, "Request timeout"],
   "stale-version": [409, "Stale version"],
   "idempotency-conflict": [409, "Idempotency key reused"],
+  "deadline-passed": [409, "Deadline passed, default applied"],
   conflict: [409, "Conflict"],
   "payload-too-large": [413, "Payload too large"],
   "unsupported-media-type": [415, "Unsupported media type"],

@@ -8,6 +8,9 @@ import type { Bid } from "../rules/setup.js";
 import { SIDES, type Side } from "../rules/sides.js";
 import type { OptionId } from "../rules/state.js";
 import type { NewInvite, NewMail, NewSeat, Store } from "../store/index.js";
+import { newClock } from "./deadlines/clock.js";
+import { deadlineSettingsSchema, type DeadlineSettingsInput } from "./deadlines/settings.js";
+import { storedClock } from "./deadlines/stored.js";
 import type { Language } from "../i18n/languages.js";
 import { fail, ok, type Result } from "./errors.js";
 import { metaToJson, WAITING_FOR_PLAYERS, type GameMeta } from "./game.js";
@@ -22,6 +25,8 @@ export interface CreateGameInput {
   bids?: [Bid, Bid];
   /** The players' addresses: with a mailer, each side's invite goes there and not to the host. */
   emails?: Partial<Record<Side, string>>;
+  /** Deadlines (docs/deadlines.md): absent or null for a game without them; {} for the defaults. */
+  deadlines?: DeadlineSettingsInput | null;
   /** Each side's language (docs/languages.md); English when absent. */
   languages?: Partial<Record<Side, Language>>;
 }
@@ -90,6 +95,11 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
     }
   }
   const commitment = commitmentOf(seed);
+  const settings = input.deadlines == null ? null : deadlineSettingsSchema.safeParse(input.deadlines);
+  if (settings && !settings.success) return fail({ code: "bad-request", detail: `deadlines: ${settings.error.issues[0]?.message ?? "invalid"}` });
+  // The first deadline starts when both seats are claimed and the game is set up (./deadlines/start.ts).
+  const clock = settings ? newClock(settings.data, [], store.now().getTime()) : null;
+  const { deadline, ...kept } = storedClock(clock);
   await store.createGame(
     {
       id: gameId,
@@ -100,7 +110,8 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
       seedHex: seedToHex(seed),
       nonces: {},
       options: metaToJson(meta),
-      deadline: null,
+      deadline,
+      ...kept,
     },
     seats,
     { mail },

@@ -14,6 +14,8 @@ export type GameError =
   | { code: "not-found"; detail: string }
   | { code: "stale-version"; detail: string; currentVersion: number }
   | { code: "idempotency-conflict"; detail: string }
+  /** Issue 8: the order lost its race to the deadline's default order, which was applied instead. */
+  | { code: "deadline-passed"; detail: string }
   /** The game is not in the state the request needs (issue 9): `reason` says how. */
   | { code: "conflict"; detail: string; reason: ConflictReason }
   | { code: "illegal-order"; detail: string; reason: IllegalReason; rule: string; message: string; decision: Decision | null };

@@ -7,6 +7,9 @@ import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
 import type { GameRecord as StoredRow, JsonValue, Store } from "../store/index.js";
+import type { GameClock } from "./deadlines/clock.js";
+import { clockFromStore } from "./deadlines/stored.js";
+import type { BattlePolicy } from "../policies/policy.js";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages.js";
 
 export type GameStatus = "waiting-for-players" | "active" | "over";
@@ -74,6 +77,10 @@ interface GameBase {
   commitment: string;
   seedHex: string;
   createdAt: Date;
+  /** Deadlines (docs/deadlines.md); null for a game without them. */
+  clock?: GameClock | null;
+  /** Each side's standing battle orders (docs/policies.md). */
+  policies?: Partial<Record<Side, BattlePolicy>>;
 }
 
 /** A game that is set up: both seats claimed, the deal made. */
@@ -115,6 +122,8 @@ function fromRow(row: StoredRow): StoredGame {
     commitment: row.commitment,
     seedHex: row.seedHex,
     createdAt: row.createdAt,
+    clock: clockFromStore(row.clock),
+    policies: (row.policies ?? {}) as Partial<Record<Side, BattlePolicy>>,
   };
   const state = row.state as unknown as GameState | null;
   if (state === null) return { ...base, status: status === "over" ? "over" : "waiting-for-players", state: null };

@@ -23,6 +23,7 @@ function recordedOrder(row: OrderRecord): RecordedOrder {
     text: formatOrder(row.json as unknown as Order),
     at: row.createdAt.toISOString(),
     stateHash: row.stateHash,
+    ...(row.defaulted ? { default: true as const, ...(row.deadline ? { deadline: row.deadline.toISOString() } : {}) } : {}),
   };
 }
 

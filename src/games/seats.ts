@@ -10,6 +10,7 @@ import { hostOnly, type Caller } from "./auth.js";
 import { fail, ok, type GameError, type Result } from "./errors.js";
 import { loadGame, type GameStatus, type SeatNonce, type SeatNonces, type StoredGame } from "./game.js";
 import type { GameMailer, NewGameMail } from "./mailer.js";
+import { startDeadlines } from "./deadlines/start.js";
 import { setUpGame } from "./setUp.js";
 import { hashToken, newToken } from "./tokens.js";
 import { noSuchGame } from "./view.js";
@@ -82,6 +83,7 @@ export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => 
         return mailer ? { ...setUp, mail: mailer.afterSetUp(firstMail(game, setUp, emails)) } : setUp;
       },
     });
+    if (claimed.setUp) await startDeadlines(store, game.id);
     return ok({ gameId: game.id, side: claimed.side, token, nonce, status: claimed.setUp ? "active" : "waiting-for-players" });
   } catch (error) {
     return claimRefused(error, game.id);

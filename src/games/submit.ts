@@ -3,13 +3,17 @@
 import { createCommittedSource, seedFromHex } from "../dice/index.js";
 import { formatOrder } from "../orders/index.js";
 import { stateHash } from "../records/index.js";
-import { applyOrder } from "../rules/engine.js";
+import { applyOrder, pendingDecisions } from "../rules/engine.js";
 import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
-import { isStoreError, type AppendResult, type JsonValue, type Store } from "../store/index.js";
+import { isStoreError, type AppendResult, type JsonValue, type NewEvent, type Store } from "../store/index.js";
 import { viewFor } from "../views/index.js";
 import { orderingSide, type Caller } from "./auth.js";
+import { afterOrder, type GameClock } from "./deadlines/clock.js";
+import { storedClock } from "./deadlines/stored.js";
+import { withDeadlines } from "./deadlines/view.js";
 import { dryRun } from "./dryRun.js";
+import { applyPolicies, hasPolicies } from "./policies.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { audiencesOf, numberedFor } from "./events.js";
@@ -49,7 +53,23 @@ async function replayed(store: Store, gameId: string, key: string, hash: string)
   return ok(earlier.response as unknown as OrderResponse);
 }
 
-async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mailer?: GameMailer): Promise<Attempt> {
+/**
+ * An order the server gives for a side: a deadline's default, recorded with the deadline it
+ * answered (docs/deadlines.md), or a standing order's answer (no deadline: the side's own order).
+ */
+export interface ServerMark {
+  deadline?: Date;
+  /** Told to the sides with the order, in the same transaction. */
+  events: readonly NewEvent[];
+}
+
+function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: LoadedGame["state"], now: number): GameClock | null {
+  if (!game.clock) return null;
+  return afterOrder(game.clock, pendingDecisions(game.state), pendingDecisions(next), side, defaulted, now);
+}
+
+/** Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved. */
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -60,7 +80,9 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
   if (!result.ok) return rejection(game.state, result.error);
   const next = result.state;
   const status = statusOf(next);
-  const view = viewFor(next, side, { revealAll: status === "over" });
+  const defaulted = mark?.deadline !== undefined;
+  const clock = nextClock(game, side, defaulted, next, store.now().getTime());
+  const view = withDeadlines(viewFor(next, side, { revealAll: status === "over" }), clock);
   const caller = { gameId: game.id, role: side };
   // The game's version is checked when the order is written, so no event can land in between.
   const seenBefore = await store.countEventsSeenBy(game.id, audiencesOf(side));
@@ -73,10 +95,18 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
     const appended = await store.appendOrder({
       gameId: game.id,
       expectedVersion: game.version,
-      order: { side, text, json: order as unknown as JsonValue, idempotencyKey: key, requestHash: hash, stateHash: hashAfter },
-      next: { state: next as unknown as JsonValue, status, deadline: null },
+      order: {
+        side,
+        text,
+        json: order as unknown as JsonValue,
+        idempotencyKey: key,
+        requestHash: hash,
+        stateHash: hashAfter,
+        ...(mark?.deadline ? { defaulted: true, deadline: mark.deadline } : {}),
+      },
+      next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
-      events: storedEvents(result.events),
+      events: [...storedEvents(result.events), ...(mark?.events ?? [])],
       mail,
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
@@ -87,6 +117,30 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
     if (isStoreError(error, "stale-version") || isStoreError(error, "duplicate")) return "lost-race";
     throw error;
   }
+}
+
+/**
+ * Issue 8, item 4: an order that lost its race to the deadline worker's default for the same side
+ * is told so, and is not tried again on the state the default left.
+ */
+async function defaultedSince(store: Store, gameId: string, version: number, side: Side): Promise<Result<never> | null> {
+  const orders = await store.listOrders(gameId);
+  const taken = orders.find((o) => o.versionBefore >= version && o.defaulted && o.side === side);
+  if (!taken) return null;
+  const deadline = taken.deadline?.toISOString() ?? "its deadline";
+  return fail({ code: "deadline-passed", detail: `The deadline (${deadline}) passed and the default order "${taken.text}" was applied for ${side}` });
+}
+
+/**
+ * An order refused because a default already answered its decision, just before it arrived: the
+ * side's last order is a default of the same type (a card play for a card play, and so on).
+ */
+async function answeredByDefault(store: Store, game: LoadedGame, side: Side, order: Order): Promise<Result<never> | null> {
+  if (!game.clock) return null;
+  const orders = await store.listOrders(game.id);
+  const last = orders.filter((o) => o.side === side).at(-1);
+  if (!last?.defaulted || (last.json as { type?: string }).type !== order.type) return null;
+  return defaultedSince(store, game.id, last.versionBefore, side);
 }
 
 function stale(current: number, expected: number | undefined): Result<never> {
@@ -125,6 +179,8 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     // Ended by its host (abandoned): the engine state has no winner, but no order is taken any more.
     if (game.meta.ended !== null) return fail({ code: "conflict", reason: "game-over", detail: "The host ended this game as abandoned" });
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
+      const passed = await defaultedSince(store, caller.gameId, expectedVersion, side.value);
+      if (passed) return passed;
       // The game may have moved on because of this very request, accepted (by another server, say)
       // since its key was looked up: then it gets the first answer, not a 409 (tests/api/race.test.ts).
       if (key !== undefined && !request.dryRun) {
@@ -135,15 +191,21 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     }
     if (request.dryRun) return dryRun(game, side.value, order);
 
-    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, request.mailer);
-    if (outcome !== "lost-race" && outcome.ok) return outcome;
+    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer);
+    if (outcome !== "lost-race" && outcome.ok) {
+      // Standing battle orders answer what they can of what comes next (docs/policies.md).
+      if (hasPolicies(game)) await applyPolicies(store, game.id);
+      return outcome;
+    }
     if (key !== undefined) {
       // A retry of this very request may have been accepted since the key was looked up: then the
       // order was lost to it, or is refused on the state it left ("already chosen a card").
       const earlier = await replayed(store, caller.gameId, key, hash);
       if (earlier) return earlier;
     }
-    if (outcome !== "lost-race") return outcome;
+    if (outcome !== "lost-race") return (await answeredByDefault(store, game, side.value, order)) ?? outcome;
+    const passed = await defaultedSince(store, caller.gameId, game.version, side.value);
+    if (passed) return passed;
     if (expectedVersion !== undefined || tries >= ATTEMPTS_WITHOUT_IF_MATCH) {
       const now = await loadGame(store, caller.gameId);
       return stale(now?.version ?? game.version, expectedVersion);

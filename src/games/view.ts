@@ -1,9 +1,11 @@
 // GET /games/{id}: the caller's view of the current state, and who has claimed which seat.
+import type { BattlePolicy } from "../policies/policy.js";
 import type { Side } from "../rules/sides.js";
 import type { Store } from "../store/index.js";
 import { viewFor, type View } from "../views/index.js";
 import { viewerOf, type Caller, type Role } from "./auth.js";
 import { fail, ok, type Result } from "./errors.js";
+import { withDeadlines } from "./deadlines/view.js";
 import { loadGame, type GameStatus, type LoadedGame, type NonceGiver, type StoredGame } from "./game.js";
 
 export interface SeatInfo {
@@ -26,11 +28,13 @@ export interface GameView {
   players: { a: Side; b: Side } | null;
   /** Set when the host ended the game as abandoned. */
   ended: { reason: "abandoned"; at: string } | null;
+  /** The caller's side's standing battle orders (docs/policies.md); sides only. */
+  policy?: BattlePolicy | null;
 }
 
 /** Once the game is over every secret is out (the seed and the record are published too). */
 export function viewOf(game: LoadedGame, role: Role): View {
-  return viewFor(game.state, viewerOf(role), { revealAll: game.status === "over" });
+  return withDeadlines(viewFor(game.state, viewerOf(role), { revealAll: game.status === "over" }), game.clock ?? null);
 }
 
 export function noSuchGame(gameId: string): Result<never> {
@@ -58,5 +62,6 @@ export async function getView(store: Store, caller: Caller): Promise<Result<Game
     seats: seatsOf(game),
     players: game.meta.players,
     ended,
+    ...(caller.role === "england" || caller.role === "scotland" ? { policy: game.policies?.[caller.role] ?? null } : {}),
   });
 }

@@ -33,6 +33,10 @@ export const recordedOrderSchema = z.strictObject({
   at: z.string(),
   /** SHA-256 of the canonical JSON of the state after this order. */
   stateHash: hex64,
+  /** Applied by the server because a deadline passed (docs/deadlines.md); replays the same. */
+  default: z.literal(true).optional(),
+  /** The deadline the default answered (ISO 8601). */
+  deadline: z.string().optional(),
 });
 
 export const recordSchema = z.strictObject({

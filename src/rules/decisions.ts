@@ -56,6 +56,8 @@ interface DecisionBase {
   rule: string;
   /** Set when exactly one legal choice exists: the engine takes it. */
   only?: Order;
+  /** When a default answers it (ISO 8601 with offset): set by the server's deadlines, never by the engine. */
+  deadline?: string;
 }
 
 export type Decision = DecisionBase &

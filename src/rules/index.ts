@@ -13,3 +13,4 @@ export type { DrawPurpose, RandomSource, Visibility } from "./random.js";
 export { SIDES, enemyOf, type Side } from "./sides.js";
 export { OPTION_IDS, STATE_FORMAT, type GameState, type OptionId, type Victory } from "./state.js";
 export * as data from "./data/index.js";
+export { defaultOrder } from "./defaults.js";

@@ -31,6 +31,8 @@ export async function createGame(
           noncesJson: toJson(game.nonces),
           optionsJson: toJson(game.options),
           deadline: game.deadline,
+          clockJson: game.clock == null ? null : toJson(game.clock),
+          wakeAt: game.wakeAt ?? null,
           createdAt: now,
           updatedAt: now,
         },

@@ -23,6 +23,8 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
           stateJson: toJson(input.next.state),
           status: input.next.status,
           deadline: input.next.deadline,
+          ...(input.next.clock === undefined ? {} : { clockJson: input.next.clock === null ? null : toJson(input.next.clock) }),
+          ...(input.next.wakeAt === undefined ? {} : { wakeAt: input.next.wakeAt, claimedUntil: null }),
           updatedAt: now,
         },
       });
@@ -44,6 +46,8 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
           idempotencyKey: input.order.idempotencyKey,
           requestHash: input.order.requestHash ?? null,
           stateHash: input.order.stateHash ?? null,
+          defaulted: input.order.defaulted ?? false,
+          deadline: input.order.deadline ?? null,
           versionBefore: input.expectedVersion,
           createdAt: now,
         },
@@ -71,7 +75,7 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
   }
 }
 
-async function staleOrMissing(tx: Tx, gameId: string, expectedVersion: number): Promise<StoreError> {
+export async function staleOrMissing(tx: Tx, gameId: string, expectedVersion: number): Promise<StoreError> {
   const game = await tx.game.findUnique({ where: { id: gameId }, select: { version: true } });
   if (game === null) return new StoreError("not-found", `No game ${gameId}`, { gameId });
   return new StoreError(

@@ -43,6 +43,9 @@ export function toGameRecord(row: Game): GameRecord {
     nonces: fromJson(row.noncesJson),
     options: fromJson(row.optionsJson),
     deadline: row.deadline,
+    clock: row.clockJson === null ? null : fromJson(row.clockJson),
+    wakeAt: row.wakeAt,
+    policies: row.policiesJson === null ? null : fromJson(row.policiesJson),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,5 +1,6 @@
 // The repository the server uses: one object over one database, whichever provider it is.
 import type { Client, Clock } from "./client.js";
+import * as deadlines from "./deadlines.js";
 import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
@@ -9,6 +10,7 @@ import type {
   AppendOrder,
   AppendResult,
   Audience,
+  ClaimDeadlineOptions,
   ClaimResult,
   ClaimSeat,
   EndGame,
@@ -26,6 +28,7 @@ import type {
   NewSeat,
   OrderRecord,
   SeatRecord,
+  UpdateClock,
 } from "./types.js";
 
 export interface Store {
@@ -57,6 +60,13 @@ export interface Store {
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<MailRecord>;
+  /** The store's clock (injected in tests): deadlines are measured by it. */
+  now(): Date;
+  /** Games whose deadline clock is due, claimed for this worker (src/games/deadlines/worker.ts). */
+  claimDueGames(options?: ClaimDeadlineOptions): Promise<string[]>;
+  releaseGame(gameId: string): Promise<void>;
+  /** Throws StoreError "stale-version" or "not-found"; then nothing was written. */
+  updateClock(input: UpdateClock): Promise<{ version: number; eventSeqs: number[] }>;
   enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
@@ -93,6 +103,10 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
+    now: () => clock(),
+    claimDueGames: (options) => deadlines.claimDueGames(client, provider, clock, options),
+    releaseGame: (gameId) => deadlines.releaseGame(client, gameId),
+    updateClock: (input) => deadlines.updateClock(client, clock, input),
     enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;

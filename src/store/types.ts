@@ -21,9 +21,17 @@ export interface NewGame {
   nonces: JsonValue;
   options: JsonValue;
   deadline: Date | null;
+  /** The deadline clock (src/games/deadlines), or null for a game without deadlines. */
+  clock?: JsonValue | null;
+  /** When the deadline worker must next look at the game. */
+  wakeAt?: Date | null;
 }
 
 export interface GameRecord extends NewGame {
+  clock: JsonValue | null;
+  /** Each side's standing battle orders (src/policies), or null. */
+  policies: JsonValue | null;
+  wakeAt: Date | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -52,6 +60,9 @@ export interface NewOrder {
   requestHash?: string | null;
   /** SHA-256 of the state after the order (docs/record.md). */
   stateHash?: string | null;
+  /** Applied by the server when a deadline passed, and the deadline it answered. */
+  defaulted?: boolean;
+  deadline?: Date | null;
 }
 
 export interface OrderRecord extends NewOrder {
@@ -127,7 +138,7 @@ export interface AppendOrder extends Effects {
   /** The version the order answers; optimistic concurrency. */
   expectedVersion: number;
   order: NewOrder;
-  next: { state: JsonValue; status: string; deadline: Date | null };
+  next: { state: JsonValue; status: string; deadline: Date | null; clock?: JsonValue | null; wakeAt?: Date | null };
   /**
    * The response to keep with the order (for a repeated idempotency key). It is built from the
    * sequence numbers the transaction assigns, and written in that same transaction.
@@ -139,6 +150,24 @@ export interface AppendResult {
   version: number;
   orderSeq: number;
   eventSeqs: number[];
+}
+
+/** A change of a game's deadline clock alone (reminder, pause, extension): the version moves. */
+export interface UpdateClock {
+  gameId: string;
+  expectedVersion: number;
+  clock: JsonValue | null;
+  deadline: Date | null;
+  wakeAt: Date | null;
+  /** Each side's standing battle orders, when they change. */
+  policies?: JsonValue | null;
+  events?: readonly NewEvent[];
+}
+
+export interface ClaimDeadlineOptions {
+  limit?: number;
+  /** How long a claimed game is left to this worker; a crashed worker's games return after it. */
+  leaseMs?: number;
 }
 
 export interface NewInvite {

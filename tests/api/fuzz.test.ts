@@ -35,6 +35,7 @@ const CODES = [
   "request-timeout",
   "stale-version",
   "idempotency-conflict",
+  "deadline-passed",
   "payload-too-large",
   "unsupported-media-type",
   "illegal-order",
@@ -261,6 +262,9 @@ beforeAll(async () => {
       dice: [1, 6, 6, 6],
     },
     "/replays": record,
+    "/games/{id}/deadlines": { seconds: { battle: 3600 }, timeZone: "Europe/London" },
+    "/games/{id}/extend": { seconds: 3600 },
+    "/games/{id}/policy": { text: "retreat when outnumbered 2:1 after round 1; regroup none" },
   };
   // The baselines are valid: the faults alone make the requests fail.
   expect((await server.request("POST", `/games/${game.gameId}/orders?dryRun=true`, { token: game.tokens.england, json: baselines["/games/{id}/orders"] })).status).toBe(200);
@@ -347,8 +351,9 @@ function faults(op: Op): Kind[] {
     out.push(kind(id, ids, (bad) => mutation(`id ${short(bad)}`, (r) => void (r.path = op.path.replace("{id}", bad)))));
 
     const others = [`Bearer ${other.tokens.england}`, `Bearer ${game.tokens.england} ${game.tokens.england}`, "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", `Token ${game.tokens.england}`];
-    // The referee and observers may read, never order.
-    if (changesGame(op)) others.push(`Bearer ${game.tokens.referee}`, `Bearer ${game.tokens.observer}`);
+    // The referee and observers may read, never order; the referee manages deadlines (docs/deadlines.md).
+    const refereeRoute = /\/(deadlines|pause|resume)$/.test(op.path);
+    if (changesGame(op)) others.push(...(refereeRoute ? [] : [`Bearer ${game.tokens.referee}`]), `Bearer ${game.tokens.observer}`);
     const authorization = fc.oneof(
       fc.constant(null),
       headerText().map((t) => `Bearer ${t}`),

@@ -43,7 +43,8 @@ const INIT = "20261121000000_init";
 const ORDER_RESPONSE = "20261122000000_order_response";
 const FAIR_SEATS = "20261123010000_fair_seats";
 const MAIL = "20261123020000_mail";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL];
+const DEADLINES = "20261123030000_deadlines";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -241,7 +242,7 @@ export function storeContract(harness: Harness): void {
     it("creates a game at version 0 and reads it back, JSON intact", async () => {
       const { store } = await freshStore();
       const game = await store.getGame("game-1");
-      expect(game).toEqual({ ...newGame(), version: 0, createdAt: T0, updatedAt: T0 });
+      expect(game).toEqual({ ...newGame(), version: 0, createdAt: T0, updatedAt: T0, clock: null, wakeAt: null, policies: null });
       expect(await store.getGame("nope")).toBeNull();
     });
 
@@ -382,6 +383,8 @@ export function storeContract(harness: Harness): void {
           idempotencyKey: "k-1",
           requestHash: null,
           stateHash: null,
+          defaulted: false,
+          deadline: null,
           response: null,
           versionBefore: 0,
           createdAt: T0,

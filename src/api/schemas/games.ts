@@ -4,6 +4,8 @@ import { SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
 import { OPTION_IDS } from "../../rules/state.js";
 import { LANGUAGES } from "../../i18n/languages.js";
 import { sideSchema, tokenRoleSchema } from "./common.js";
+import { deadlineSettingsSchema } from "../../games/deadlines/settings.js";
+import { policySchema } from "../../policies/policy.js";
 import { viewSchema } from "./view.js";
 
 const bidSchema = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]).describe("TB-1 a tournament bid");
@@ -25,6 +27,7 @@ export const createGameBodySchema = z
       .strictObject({ england: z.email().optional(), scotland: z.email().optional() })
       .optional()
       .describe("The players' addresses: with mail configured, each invite goes to its player, not to the host"),
+    deadlines: deadlineSettingsSchema.nullable().optional().describe("Deadlines (docs/deadlines.md); {} for the defaults, absent for none"),
     languages: z.strictObject({ england: languageSchema.optional(), scotland: languageSchema.optional() }).optional().describe("Each side's language (default en)"),
   })
   .describe("A new game");
@@ -64,6 +67,7 @@ export const gameViewSchema = z.object({
   seats: z.object({ england: seatSchema, scotland: seatSchema }),
   players: z.object({ a: sideSchema, b: sideSchema }).nullable().describe("TB-3: the side of player A and of player B"),
   ended: z.object({ reason: z.literal("abandoned"), at: z.string() }).nullable().describe("Set when the host ended the game"),
+  policy: policySchema.nullable().optional().describe("The side's standing battle orders (docs/policies.md); sides only"),
 }).describe("The caller's view of the game");
 
 export const joinBodySchema = z

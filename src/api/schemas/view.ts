@@ -20,6 +20,7 @@ const base = {
   side: sideSchema.describe("Who must decide"),
   rule: z.string().describe("The rule that asks the question"),
   only: orderJsonSchema.optional().describe("The one legal answer, when there is only one (the engine takes it)"),
+  deadline: z.string().optional().describe("When a default order answers it (ISO 8601 with the game's offset; docs/deadlines.md)"),
 };
 
 const decision = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S, description: string) =>

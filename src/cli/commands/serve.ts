@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { buildApp } from "../../api/app.js";
 import { startMail } from "../../mail/service.js";
 import { loadConfig, type Config } from "../../config.js";
+import { startDeadlineWorker } from "../../games/deadlines/worker.js";
 import { openStore } from "../../store/index.js";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
 
@@ -27,9 +28,15 @@ created and migrated on start. Configuration comes from the environment:
   MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
   INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
 
+A deadline worker (docs/deadlines.md) looks for due deadlines every second; several servers on one
+PostgreSQL share the work and apply each default once.
+
 SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
 database and exits with 0. Exit code 2 for a bad configuration (a PORT in use or a HOST that does not resolve
 included), 1 when the database cannot be opened.`;
+
+/** How often the deadline worker looks for due deadlines: an indexed query, cheap when none is due. */
+const DEADLINE_POLL_MS = 1000;
 
 /** PostgreSQL URLs may hold a password. */
 function describeDatabase(url: string): string {
@@ -130,10 +137,15 @@ export const serveCommand: Command = {
     const stopping = stopSignal();
     const address = app.server.address();
     banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
+    const deadlines = startDeadlineWorker(store, {
+      intervalMs: DEADLINE_POLL_MS,
+      onError: (error) => app.log.error({ err: error }, "deadline worker pass failed"),
+    });
     for (const line of mail.describe()) io.err(line);
 
     const signal = await stopping;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    await deadlines.stop();
     await app.close();
     await mail.stop();
     await store.close();
