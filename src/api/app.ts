@@ -2,10 +2,12 @@
 // memory between requests, so any number of instances can serve one PostgreSQL database.
 import { readFileSync } from "node:fs";
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import type { Server } from "node:http";
+import Fastify, { type FastifyHttpOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { Store } from "../store/index.js";
+import { installCors } from "./plugins/cors.js";
 import { frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
@@ -16,11 +18,14 @@ import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
 import { seatRoutes } from "./routes/seats.js";
+import { createWorkerPool, type WorkerPool } from "./workers/pool.js";
 
 declare module "fastify" {
   interface FastifyInstance {
     store: Store;
     config: Config;
+    /** Worker threads for the stateless referee routes (src/api/workers). */
+    refereePool: WorkerPool;
   }
 }
 
@@ -32,11 +37,20 @@ export interface AppOptions {
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 export async function buildApp({ config, store }: AppOptions) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const hops = config.trustProxy;
+  // A number trusts that many proxies nearest to the server (as proxy-addr counts hops).
+  const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
+  const options: FastifyHttpOptions<Server> = { logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, trustProxy };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);
   app.decorate("config", config);
+  // Run from dist as JavaScript; from the sources (tests) as TypeScript through tsx.
+  const workerScript = new URL(`./workers/referee.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript }));
+  app.addHook("onClose", async () => app.refereePool.close());
+  installCors(app, config.corsOrigins);
 
   installParsers(app);
   await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
