@@ -33,12 +33,14 @@ const CODES = [
   "not-found",
   "stale-version",
   "idempotency-conflict",
+  "conflict",
   "payload-too-large",
   "unsupported-media-type",
   "illegal-order",
   "rate-limited",
   "internal",
   "not-ready",
+  "busy",
 ];
 
 interface JsonSchema {
