@@ -50,6 +50,16 @@ export async function buildApp({ config, store }: AppOptions) {
   const workerScript = new URL(`./workers/referee.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
   app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript }));
   app.addHook("onClose", async () => app.refereePool.close());
+  // Answers still in flight when the server closes (a replay in a worker) end their connection, so a
+  // client's idle keep-alive connection does not hold the shutdown for the keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
   installCors(app, config.corsOrigins);
 
   installParsers(app);
