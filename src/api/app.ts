@@ -17,6 +17,7 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { seatLanguageRoutes } from "./routes/seatLanguage.js";
 import { seatRoutes } from "./routes/seats.js";
 import { createWorkerPool, type WorkerPool } from "./workers/pool.js";
 
@@ -73,6 +74,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(logRoutes);
   await app.register(refereeRoutes);
   await app.register(seatRoutes);
+  await app.register(seatLanguageRoutes);
   return app;
 }
 

@@ -12,7 +12,20 @@ function queryToken(request: FastifyRequest): string | undefined {
   return typeof token === "string" ? token : undefined;
 }
 
+/** Who made each request, once known: an error answer is then in that seat's language. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+export function knownCaller(request: FastifyRequest): Caller | undefined {
+  return callers.get(request);
+}
+
 export async function callerOf(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
+  const caller = await resolveCaller(app, request, gameId);
+  callers.set(request, caller);
+  return caller;
+}
+
+async function resolveCaller(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
   const header = request.headers.authorization;
   if (header !== undefined) return unwrap(await authenticate(app.store, gameId, /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? ""));
   const inUrl = queryToken(request);

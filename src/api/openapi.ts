@@ -10,6 +10,7 @@ const noStore: Store = {
   provider: "sqlite",
   createGame: unused,
   getGame: unused,
+  swapGameOptions: unused,
   listSeats: unused,
   findSeatByTokenHash: unused,
   listInvites: unused,

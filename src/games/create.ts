@@ -8,6 +8,7 @@ import type { Bid } from "../rules/setup.js";
 import { SIDES, type Side } from "../rules/sides.js";
 import type { OptionId } from "../rules/state.js";
 import type { NewInvite, NewMail, NewSeat, Store } from "../store/index.js";
+import type { Language } from "../i18n/languages.js";
 import { fail, ok, type Result } from "./errors.js";
 import { metaToJson, WAITING_FOR_PLAYERS, type GameMeta } from "./game.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -21,6 +22,8 @@ export interface CreateGameInput {
   bids?: [Bid, Bid];
   /** The players' addresses: with a mailer, each side's invite goes there and not to the host. */
   emails?: Partial<Record<Side, string>>;
+  /** Each side's language (docs/languages.md); English when absent. */
+  languages?: Partial<Record<Side, Language>>;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
     players: null,
     initialStateHash: null,
     ended: null,
+    ...(input.languages ? { languages: input.languages } : {}),
   };
   const tokens = { host: newToken(), observer: newToken() };
   const seats: NewSeat[] = [

@@ -7,6 +7,7 @@ import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
 import type { GameRecord as StoredRow, JsonValue, Store } from "../store/index.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../i18n/languages.js";
 
 export type GameStatus = "waiting-for-players" | "active" | "over";
 export const WAITING_FOR_PLAYERS = "waiting-for-players";
@@ -29,6 +30,7 @@ const metaSchema = z.object({
   /** Null until both seats are claimed and the game is set up. */
   initialStateHash: z.string().nullable(),
   ended: endedSchema.nullable().default(null),
+  languages: z.object({ england: z.enum(LANGUAGES).optional(), scotland: z.enum(LANGUAGES).optional() }).optional(),
 });
 
 export type GameMeta = {
@@ -36,7 +38,14 @@ export type GameMeta = {
   players: { a: Side; b: Side } | null;
   initialStateHash: string | null;
   ended: z.infer<typeof endedSchema> | null;
+  /** Each side's language (docs/languages.md); absent for English. */
+  languages?: Partial<Record<Side, Language>>;
 };
+
+/** The language a side reads and writes in. */
+export function seatLanguage(meta: GameMeta, side: Side): Language {
+  return meta.languages?.[side] ?? DEFAULT_LANGUAGE;
+}
 
 /**
  * Who gave a side's nonce: its player when claiming the seat, the server when the player gave

@@ -1,5 +1,7 @@
 // An order as a client sends it: the typed JSON form, or one line of the text order language.
 import { OrderSyntaxError, parseOrder } from "../orders/index.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { orderLexicon } from "../i18n/orderLanguage.js";
 import { canonicalJson, sha256Hex } from "../records/index.js";
 import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
@@ -13,10 +15,11 @@ export interface ReadOrder {
   text: string | null;
 }
 
-export function readOrder(input: OrderInput): Result<ReadOrder> {
+/** A text order is read with its seat's language's keywords, and English ones. */
+export function readOrder(input: OrderInput, lang: Language = DEFAULT_LANGUAGE): Result<ReadOrder> {
   if ("order" in input) return ok({ order: input.order, text: null });
   try {
-    return ok({ order: parseOrder(input.text), text: input.text.trim() });
+    return ok({ order: parseOrder(input.text, orderLexicon(lang)), text: input.text.trim() });
   } catch (error) {
     if (!(error instanceof OrderSyntaxError)) throw error;
     return fail({

@@ -13,7 +13,7 @@ import { dryRun } from "./dryRun.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
-import { loadGame, statusOf, streamNonces, type LoadedGame } from "./game.js";
+import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
 import type { OrderResponse } from "./response.js";
@@ -93,7 +93,14 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   const { caller, idempotencyKey: key, expectedVersion } = request;
   const side = orderingSide(caller);
   if (!side.ok) return side;
-  const read = readOrder(request.input);
+  // A text order is in its seat's language, which the game keeps.
+  let language;
+  if ("text" in request.input) {
+    const game = await loadGame(store, caller.gameId);
+    if (game === null) return noSuchGame(caller.gameId);
+    language = seatLanguage(game.meta, side.value);
+  }
+  const read = readOrder(request.input, language);
   if (!read.ok) return read;
   const { order } = read.value;
   const text = read.value.text ?? formatOrder(order);

@@ -1,6 +1,7 @@
 // Tokens of one order line, and a cursor over them that reports problems by column.
 
 import { OrderSyntaxError } from "./errors.js";
+import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
 import type { Resolution } from "./names.js";
 
 export type Punct = "," | ";" | ":" | ">" | "|" | "(" | ")" | "+";
@@ -11,11 +12,12 @@ export type Token =
   | { kind: "punct"; text: Punct; pos: number };
 
 const PUNCT = new Set<string>([",", ";", ":", ">", "|", "(", ")", "+"]);
-const WORD = /[A-Za-z][A-Za-z0-9_-]*/y;
+// Letters of any alphabet: other languages' keywords carry accents ("trégua", "visszavonul").
+const WORD = /\p{L}[\p{L}\p{N}_-]*/uy;
 const NUMBER = /[0-9]+/y;
 
 /** Words that follow a name in some order, and that no block or area name contains. */
-const AFTER_NAME = new Set(["from", "fire", "pass", "retreat", "sea", "draw"]);
+export const AFTER_NAME: ReadonlySet<string> = new Set(["from", "fire", "pass", "retreat", "sea", "draw"]);
 
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
@@ -51,8 +53,17 @@ export class Cursor {
   private index = 0;
   private readonly tokens: Token[];
 
-  constructor(private readonly line: string) {
+  constructor(
+    private readonly line: string,
+    /** Which words are keywords: English, or a seat's language (src/i18n). */
+    readonly lexicon: Lexicon = ENGLISH_LEXICON,
+  ) {
     this.tokens = tokenize(line);
+  }
+
+  /** A keyword as the player's language prints it. */
+  spell(keyword: string): string {
+    return this.lexicon.spell(keyword);
   }
 
   peek(offset = 0): Token | undefined {
@@ -76,7 +87,7 @@ export class Cursor {
 
   isWord(keyword: string, offset = 0): boolean {
     const t = this.peek(offset);
-    return t?.kind === "word" && t.text.toLowerCase() === keyword;
+    return t?.kind === "word" && this.lexicon.canonical(t.text) === keyword;
   }
 
   isPunct(p: Punct, offset = 0): boolean {
@@ -103,8 +114,10 @@ export class Cursor {
   /** The next word, which must be one of `options` (keywords are case-insensitive). */
   keyword<K extends string>(options: readonly K[], what: string): K {
     const t = this.peek();
-    const chosen = t?.kind === "word" ? options.find((o) => o === t.text.toLowerCase()) : undefined;
-    if (chosen === undefined) this.fail(`expected ${what} (${options.join(", ")}), found ${this.found()}`, [...options]);
+    const word = t?.kind === "word" ? this.lexicon.canonical(t.text) : undefined;
+    const chosen = options.find((o) => o === word);
+    const spelt = options.map((o) => this.spell(o));
+    if (chosen === undefined) this.fail(`expected ${what} (${spelt.join(", ")}), found ${this.found()}`, spelt);
     this.index++;
     return chosen;
   }
@@ -146,7 +159,7 @@ export class Cursor {
   /** Card names hold numbers and "sea" ("Move 3", "Sea Move"); blocks and areas hold neither. */
   private partOfName(kind: NameKind, t: Token): boolean {
     if (kind === "card") return t.kind !== "punct";
-    return t.kind === "word" && !AFTER_NAME.has(t.text.toLowerCase());
+    return t.kind === "word" && !AFTER_NAME.has(this.lexicon.canonical(t.text) ?? "");
   }
 
   /** Nothing may follow a complete order. */

@@ -27,8 +27,9 @@ export interface Nameable<T> {
 /** How many near names an "unknown" answer suggests. */
 const SUGGESTIONS = 3;
 
+/** Case, spaces, underscores, hyphens and accents never matter ("Trégua" = "tregua"). */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, "");
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[\s_-]+/g, "");
 }
 
 function entry<T>(value: T, display: string, spellings: readonly string[]): Entry<T> {

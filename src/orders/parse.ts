@@ -5,7 +5,8 @@ import { blockInfo, type AreaName, type BlockId } from "../rules/data/index.js";
 import type { BlockMove, BuildArea, MoveLeg, MovementStep, Order, StepGrant } from "../rules/orders.js";
 import type { CombatAction } from "../rules/state.js";
 import { Cursor } from "./lexer.js";
-import { closeWords, normalise, resolveArea, resolveBlock, resolveCard } from "./names.js";
+import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
+import { closeWords, normalise, resolveArea, resolveBlock } from "./names.js";
 import { LIMITS } from "./schema.js";
 
 const block = (c: Cursor): BlockId => c.name("block", resolveBlock);
@@ -97,14 +98,14 @@ function buildArea(c: Cursor): BuildArea {
 type Grammar = (c: Cursor) => Order;
 
 const GRAMMAR = new Map<string, Grammar>(Object.entries({
-  play: (c) => ({ type: "play", card: c.name("card", resolveCard) }),
+  play: (c) => ({ type: "play", card: c.name("card", c.lexicon.resolveCard) }),
   pass: () => ({ type: "pass" }),
   crown: (c) => ({ type: "crown", king: c.keyword(["bruce", "comyn", "balliol"] as const, "a claimant") }),
   truce: () => ({ type: "truce" }),
   herald: (c) => ({ type: "herald", noble: block(c) }),
   pillage: (c) => {
     const target = area(c);
-    if (!c.eatWord("from")) c.fail(`expected "from" and the pillaging area, found ${c.found()}`);
+    if (!c.eatWord("from")) c.fail(`expected "${c.spell("from")}" and the pillaging area, found ${c.found()}`);
     return { type: "pillage", target, from: area(c) };
   },
   sea: (c) => {
@@ -149,20 +150,22 @@ const GRAMMAR = new Map<string, Grammar>(Object.entries({
 
 const KEYWORDS = [...GRAMMAR.keys()];
 
-/** Reads one order from one line; throws OrderSyntaxError. */
-export function readOrder(line: string): Order {
-  const c: Cursor = new Cursor(line);
+/** Reads one order from one line, its keywords in `lexicon`'s language; throws OrderSyntaxError. */
+export function readOrder(line: string, lexicon: Lexicon = ENGLISH_LEXICON): Order {
+  const c: Cursor = new Cursor(line, lexicon);
+  const heads = lexicon.orderWords(KEYWORDS);
   const head = c.peek();
-  if (head?.kind !== "word") c.fail(`expected an order (${KEYWORDS.join(", ")}), found ${c.found()}`, KEYWORDS);
+  if (head?.kind !== "word") c.fail(`expected an order (${heads.join(", ")}), found ${c.found()}`, heads);
   // "sea-move" and "sea_move" read as "sea".
-  const key = normalise(head.text);
-  const grammar = GRAMMAR.get(key === "seamove" ? "sea" : key);
+  const word = lexicon.canonical(head.text);
+  const key = word !== undefined && normalise(word) === "seamove" ? "sea" : (word ?? "");
+  const grammar = GRAMMAR.get(key);
   if (!grammar) {
-    const near = closeWords(KEYWORDS, head.text);
-    const hint = near.length ? `did you mean ${near.join(", ")}?` : `orders are ${KEYWORDS.join(", ")}`;
-    c.fail(`unknown order "${head.text}"; ${hint}`, near.length ? near : KEYWORDS);
+    const near = closeWords(heads, head.text);
+    const hint = near.length ? `did you mean ${near.join(", ")}?` : `orders are ${heads.join(", ")}`;
+    c.fail(`unknown order "${head.text}"; ${hint}`, near.length ? near : heads);
   }
-  c.eatWord(head.text.toLowerCase());
+  c.eatWord(word ?? "");
   const order = grammar(c);
   c.end();
   return order;

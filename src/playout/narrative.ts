@@ -1,178 +1,195 @@
-// The referee's narrative: engine events as plain English, grouped under a heading per turn.
-// It shows everything, secrets included; what each side may see is decided in src/views/.
+// The referee's narrative: engine events as plain text in one of the catalogue's languages (src/i18n),
+// grouped under a heading per turn. It shows everything, secrets included; what each side may see is
+// decided in src/views/.
 
-import { CARDS, blockInfo, card, type BlockId } from "../rules/data/index.js";
+import { blockInfo, card, type BlockId } from "../rules/data/index.js";
 import type { GameEvent, EventType } from "../rules/events.js";
 import type { Side } from "../rules/sides.js";
 import type { Victory } from "../rules/state.js";
-import { formatOrder } from "../orders/text.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { formatOrderIn } from "../i18n/orderLanguage.js";
+import { translator, type Translate } from "../i18n/translator.js";
 
 /** Events with no line of their own: a new Year shows as its heading; a chosen card shows when revealed. */
 export const SILENT_EVENTS: readonly EventType[] = ["year-started", "card-chosen"];
 
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
-const SIDE_ADJECTIVE: Record<Side, string> = { england: "English", scotland: "Scottish" };
-
-const KING_NAME: Record<string, string> = { bruce: "Bruce", comyn: "Comyn", balliol: "Balliol" };
-
-const WINTER_STEP: Record<string, string> = {
-  W1: "nobles go home",
-  W2: "the Scottish King",
-  W3: "English disbanding",
-  W4: "Wallace to Selkirk",
-  W5: "Scottish disbanding",
-  W6: "French Knights and builds",
-  W7: "English Feudal Levy",
-  W8: "end of the Year",
-};
-
+/** Catalogue keys of the noble-switched reasons, by the rule the engine cites. */
 const SWITCH_REASON: Record<string, string> = {
-  "6.21": "after the coronation",
-  "6.22": "after King Balliol's coronation",
-  "EV-HERALD": "at the Herald's call",
-  Q8: "after losing his last step to pillage",
-  "7.1": "on going home to an enemy-held area",
-  "7.12": "on going home to an enemy-held area",
+  "6.21": "coronation",
+  "6.22": "balliol",
+  "EV-HERALD": "herald",
+  Q8: "pillage",
+  "7.1": "home",
+  "7.12": "home",
 };
 
-const VICTORY_REASON: Record<Victory["reason"], string> = {
-  "sudden-death": "by sudden death",
-  "scottish-king-killed": "because the Scottish King was killed",
-  "edward-ii-killed": "because Edward II was killed",
-  majority: "with a majority of the nobles",
-  "wallace-tie-break": "on the tie-break (nobles even, Wallace decides)",
-  resignation: "because the other side resigned",
-};
+const WINTER_STEPS = new Set(["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8"]);
 
 const name = (id: BlockId): string => blockInfo(id).name;
 const names = (ids: readonly BlockId[]): string => ids.map(name).join(", ");
-const side = (s: Side): string => SIDE_NAME[s];
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-function eventCardName(event: string): string {
-  return CARDS.find((c) => c.kind === "event" && c.event === event)?.name ?? event;
+/** A card's catalogue key: its event, or its move value. */
+function cardKey(id: number): string {
+  const c = card(id);
+  return c.kind === "event" ? c.event : `move${c.moves}`;
 }
 
-function forces(list: readonly { block: BlockId; side: Side; strength: number }[], first: Side): string {
-  const order: Side[] = first === "england" ? ["england", "scotland"] : ["scotland", "england"];
-  return order
-    .map((s) => {
-      const mine = list.filter((b) => b.side === s);
-      return mine.length ? `${side(s)}: ${mine.map((b) => `${name(b.block)} (${b.strength})`).join(", ")}` : null;
-    })
-    .filter((part): part is string => part !== null)
-    .join("; ");
+/** The phrases of one language that events are built from. */
+function phrases(t: Translate) {
+  const side = (s: Side): string => t(`side.${s}`);
+  const cardName = (id: number): string => t(`card.${cardKey(id)}`);
+  // Event names are the event cards' keys (herald, sea_move...).
+  const eventCard = (event: string): string => t(`card.${event}`);
+  const forces = (list: readonly { block: BlockId; side: Side; strength: number }[], first: Side): string => {
+    const order: Side[] = first === "england" ? ["england", "scotland"] : ["scotland", "england"];
+    return order
+      .map((s) => {
+        const mine = list.filter((b) => b.side === s);
+        return mine.length ? t("event.forces", { side: side(s), blocks: mine.map((b) => `${name(b.block)} (${b.strength})`).join(", ") }) : null;
+      })
+      .filter((part): part is string => part !== null)
+      .join("; ");
+  };
+  return { side, cardName, eventCard, forces };
 }
 
-/** "England wins by sudden death in 1303". */
-export function describeVictory(v: Victory): string {
-  return `${side(v.side)} wins ${VICTORY_REASON[v.reason]} in ${v.year}`;
+/** "England wins by sudden death in 1303", in `lang`. */
+export function describeVictory(v: Victory, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(lang);
+  return t(`victory.${v.reason}`, { side: t(`side.${v.side}`), year: v.year });
 }
 
-/** One line for one event, or null for an event deliberately left silent. */
-export function describe(e: GameEvent): string | null {
+/** One line for one event in `lang`, or null for an event deliberately left silent. */
+export function describe(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): string | null {
+  const t = translator(lang);
+  const { side, cardName, eventCard, forces } = phrases(t);
   switch (e.type) {
     case "game-started":
-      return `${e.scenario} begins in ${e.year}.`;
+      return t("event.gameStarted", { scenario: e.scenario, year: e.year });
     case "year-started":
       return null;
     case "hand-dealt":
-      return `${side(e.side)} is dealt ${e.cards.map((id) => card(id).name).join(", ")}.`;
+      return t("event.handDealt", { side: side(e.side), cards: e.cards.map(cardName).join(", ") });
     case "hands-redealt":
-      return `The hands are dealt again (${e.reason}).`;
+      return t("event.handsRedealt", { reason: e.reason });
     case "card-chosen":
       return null;
     case "cards-revealed": {
-      const p1 = e.p1 ? ` ${side(e.p1)} is Player 1.` : "";
-      return `Cards revealed: England plays ${card(e.england).name}, Scotland plays ${card(e.scotland).name}.${p1}`;
+      const revealed = t("event.cardsRevealed", {
+        england: side("england"),
+        englandCard: cardName(e.england),
+        scotland: side("scotland"),
+        scotlandCard: cardName(e.scotland),
+      });
+      return e.p1 ? `${revealed} ${t("event.player1", { side: side(e.p1) })}` : revealed;
     }
     case "event-passed":
-      return `${side(e.side)} passes on the ${eventCardName(e.event)} event.`;
+      return t("event.eventPassed", { side: side(e.side), card: eventCard(e.event) });
     case "truce":
-      return `${side(e.side)} calls a Truce: the enemy may move but not attack this turn.`;
+      return t("event.truce", { side: side(e.side) });
     case "coronation":
-      return `${KING_NAME[e.king] ?? e.king} is crowned King of Scots in ${e.area}.`;
+      return t("event.coronation", { king: e.king.charAt(0).toUpperCase() + e.king.slice(1), area: e.area });
     case "herald":
-      return `${side(e.side)} sends a Herald to ${name(e.noble)}: rolls ${e.roll}, ${e.success ? "he listens" : "he refuses"}.`;
-    case "noble-switched":
-      return `${name(e.noble)} joins ${side(e.to)} in ${e.area} at strength ${e.strength} ${SWITCH_REASON[e.rule] ?? `(${e.rule})`}.`;
+      return t(e.success ? "event.heraldListens" : "event.heraldRefuses", { side: side(e.side), noble: name(e.noble), roll: e.roll });
+    case "noble-switched": {
+      const reason = SWITCH_REASON[e.rule];
+      return t("event.nobleSwitched", {
+        noble: name(e.noble),
+        side: side(e.to),
+        area: e.area,
+        strength: e.strength,
+        reason: reason ? t(`switchReason.${reason}`) : `(${e.rule})`,
+      });
+    }
     case "pillage":
-      return `${side(e.side)} pillages ${e.target} from ${e.from}.`;
+      return t("event.pillage", { side: side(e.side), target: e.target, from: e.from });
     case "step-lost":
-      return e.strength > 0 ? `${name(e.block)} loses a step to pillage in ${e.area} (now ${e.strength}).` : `${name(e.block)} loses its last step to pillage in ${e.area}.`;
+      return e.strength > 0
+        ? t("event.stepLost", { block: name(e.block), area: e.area, strength: e.strength })
+        : t("event.lastStepLost", { block: name(e.block), area: e.area });
     case "steps-added":
-      return `${side(e.side)} adds steps in ${e.area}: ${e.grants.map((g) => `${name(g.block)} +${g.steps}`).join(", ")}.`;
+      return t("event.stepsAdded", { side: side(e.side), area: e.area, grants: e.grants.map((g) => `${name(g.block)} +${g.steps}`).join(", ") });
     case "sea-move":
-      return `${side(e.side)} moves ${names(e.blocks)} by sea: ${e.from} > ${e.to}.`;
-    case "moved":
-      return `${side(e.side)} moves ${names(e.blocks)}: ${e.path.join(" > ")} (${e.mp === 0 ? "no further MP" : `${e.mp} MP`}).`;
+      return t("event.seaMove", { side: side(e.side), blocks: names(e.blocks), from: e.from, to: e.to });
+    case "moved": {
+      const mp = e.mp === 0 ? t("event.noMpLeft") : t("event.mpLeft", { count: e.mp });
+      return t("event.moved", { side: side(e.side), blocks: names(e.blocks), path: e.path.join(" > "), mp });
+    }
     case "movement-done":
-      return e.mpUsed === 0 ? `${side(e.side)} does not move.` : `${side(e.side)} has used ${e.mpUsed} MP.`;
+      return e.mpUsed === 0 ? t("event.notMoved", { side: side(e.side) }) : t("event.mpUsed", { side: side(e.side), count: e.mpUsed });
     case "battle-started": {
-      const kind = e.defection ? "Defection battle" : "Battle";
-      const reserves = e.reserves.england + e.reserves.scotland > 0 ? ` In reserve: England ${e.reserves.england}, Scotland ${e.reserves.scotland}.` : "";
-      return `${kind} in ${e.area}: ${side(e.attacker)} attacks. ${forces(e.engaged, e.attacker)}.${reserves}`;
+      const battle = t(e.defection ? "event.defectionBattle" : "event.battle", { area: e.area, side: side(e.attacker), forces: forces(e.engaged, e.attacker) });
+      if (e.reserves.england + e.reserves.scotland === 0) return battle;
+      const reserves = t("event.inReserve", { england: side("england"), englandCount: e.reserves.england, scotland: side("scotland"), scotlandCount: e.reserves.scotland });
+      return `${battle} ${reserves}`;
     }
     case "round-started":
-      return `Round ${e.round} in ${e.area} (${side(e.attacker)} attacking).`;
+      return t("event.roundStarted", { round: e.round, area: e.area, side: side(e.attacker) });
     case "reserves-joined":
-      return `Reserves join the battle in ${e.area}: ${forces(e.blocks, "england")}.`;
+      return t("event.reservesJoined", { area: e.area, forces: forces(e.blocks, "england") });
     case "celtic-roll":
-      return `${name(e.block)} rolls ${e.roll} for loyalty: ${e.deserted ? "deserts to the English pool" : "stays and fights"}.`;
+      return t(e.deserted ? "event.celticDeserts" : "event.celticStays", { block: name(e.block), roll: e.roll });
     case "fired":
-      return `${name(e.block)} (${e.rating}) fires ${plural(e.dice.length, "die", "dice")}: ${e.dice.join(" ")} — ${e.hits === 0 ? "no hits" : plural(e.hits, "hit")}.`;
+      return t("event.fired", {
+        block: name(e.block),
+        rating: e.rating,
+        dice: t("event.dice", { count: e.dice.length }),
+        rolls: e.dice.join(" "),
+        hits: e.hits === 0 ? t("event.noHits") : t("event.hits", { count: e.hits }),
+      });
     case "passed":
-      return `${name(e.block)} holds its fire.`;
+      return t("event.passed", { block: name(e.block) });
     case "hit":
-      return e.strength > 0 ? `${name(e.block)} takes a hit (now ${e.strength}).` : `${name(e.block)} takes its last hit.`;
+      return e.strength > 0 ? t("event.hit", { block: name(e.block), strength: e.strength }) : t("event.lastHit", { block: name(e.block) });
     case "eliminated": {
-      const where = e.area ? ` in ${e.area}` : "";
-      return e.to === "removed"
-        ? `${name(e.block)} is killed${where} and removed from the game.`
-        : `${name(e.block)} is eliminated${where} and goes to the ${SIDE_ADJECTIVE[e.side]} pool.`;
+      const values = { block: name(e.block), pool: t(`pool.${e.side}`), ...(e.area ? { area: e.area } : {}) };
+      if (e.to === "removed") return t(e.area ? "event.killedIn" : "event.killed", values);
+      return t(e.area ? "event.eliminatedIn" : "event.eliminated", values);
     }
     case "captured":
-      return `${name(e.noble)} is captured and joins ${side(e.to)}.`;
+      return t("event.captured", { noble: name(e.noble), side: side(e.to) });
     case "edward-killed":
-      return `Edward I is killed in ${e.area}: Edward II goes to the English pool.`;
+      return t("event.edwardKilled", { area: e.area });
     case "retreated":
-      return `${name(e.block)} retreats from ${e.from} to ${e.to}.`;
+      return t("event.retreated", { block: name(e.block), from: e.from, to: e.to });
     case "control-swapped":
-      return `${side(e.attacker)} takes control of the battlefield in ${e.area} and attacks from round 2.`;
+      return t("event.controlSwapped", { side: side(e.attacker), area: e.area });
     case "battle-won":
-      return `${side(e.winner)} wins the battle in ${e.area}.`;
+      return t("event.battleWon", { side: side(e.winner), area: e.area });
     case "regrouped":
-      return `${name(e.block)} regroups from ${e.from} to ${e.to}.`;
+      return t("event.regrouped", { block: name(e.block), from: e.from, to: e.to });
     case "raid-attrition":
-      return `Border raid: England loses ${name(e.block)} in ${e.from} to the pool.`;
+      return t("event.raidAttrition", { block: name(e.block), from: e.from });
     case "year-ended":
-      return e.reason === "five-turns" ? `The ${e.year} Year ends after five turns.` : `The ${e.year} Year ends: both players played events.`;
+      return t(e.reason === "five-turns" ? "event.yearEndedFiveTurns" : "event.yearEndedTwoEvents", { year: e.year });
     case "winter-step":
-      return `${e.step} (${e.rule}): ${WINTER_STEP[e.step] ?? "winter"}.`;
+      return t("event.winterStep", { step: e.step, rule: e.rule, name: t(`winterStep.${WINTER_STEPS.has(e.step) ? e.step : "other"}`) });
     case "noble-home":
-      return e.from === e.to ? `Winter: ${name(e.noble)} stays home in ${e.to}.` : `Winter: ${name(e.noble)} goes home to ${e.to}.`;
+      return t(e.from === e.to ? "event.nobleStaysHome" : "event.nobleGoesHome", { noble: name(e.noble), area: e.to });
     case "disbanded":
-      return e.voluntary ? `${side(e.side)} disbands ${name(e.block)} in ${e.from}.` : `${side(e.side)} must disband ${name(e.block)} in ${e.from}.`;
+      return t(e.voluntary ? "event.disbands" : "event.mustDisband", { side: side(e.side), block: name(e.block), from: e.from });
     case "wintered":
-      return `${name(e.block)} winters in ${e.area}.`;
+      return t("event.wintered", { block: name(e.block), area: e.area });
     case "moved-in-winter":
-      return e.from === e.to ? `Winter: ${name(e.block)} stays in ${e.to}.` : `Winter: ${name(e.block)} moves from ${e.from} to ${e.to}.`;
+      return e.from === e.to
+        ? t("event.staysInWinter", { block: name(e.block), area: e.to })
+        : t("event.movesInWinter", { block: name(e.block), from: e.from, to: e.to });
     case "healed":
-      return `${name(e.block)} recovers to strength ${e.strength} in ${e.area}.`;
+      return t("event.healed", { block: name(e.block), strength: e.strength, area: e.area });
     case "french-knights-available":
-      return "The French Knights join the Scottish pool.";
+      return t("event.frenchKnights");
     case "drawn":
-      return `${side(e.side)} draws ${name(e.block)} into ${e.area} at strength ${e.strength}.`;
+      return t("event.drawn", { side: side(e.side), block: name(e.block), area: e.area, strength: e.strength });
     case "draw-returned":
-      return `${name(e.block)}, drawn in ${e.area}, goes back to the pool (${e.rule}).`;
+      return t("event.drawReturned", { block: name(e.block), area: e.area, rule: e.rule });
     case "edward-ii":
-      return "Edward I dies: Edward II now leads England.";
+      return t("event.edwardII");
     case "scored":
-      return `Nobles counted: England ${e.england}, Scotland ${e.scotland}.`;
+      return t("event.scored", { england: side("england"), englandCount: e.england, scotland: side("scotland"), scotlandCount: e.scotland });
     case "auto-order":
-      return `(${side(e.side)} had one choice: ${formatOrder(e.order)})`;
+      return t("event.autoOrder", { side: side(e.side), order: formatOrderIn(lang, e.order) });
     case "game-over":
-      return `Game over: ${describeVictory(e.victory)}.`;
+      return t("event.gameOver", { victory: describeVictory(e.victory, lang) });
   }
 }
 
@@ -184,44 +201,45 @@ interface Position {
 }
 
 /** Moves the position on; returns a heading where one belongs: a new Year, each Game Turn (at its first card), the Winter Turn. */
-function heading(e: GameEvent, at: Position): string | null {
+function heading(e: GameEvent, at: Position, t: Translate): string | null {
   switch (e.type) {
     case "game-started":
       at.year = e.year;
-      return "== Set-up ==";
+      return t("heading.setup");
     case "year-started":
       at.year = e.year;
       at.turn = 0;
       at.awaitingTurn = true;
-      return `== ${e.year} ==`;
+      return t("heading.year", { year: e.year });
     case "cards-revealed":
       at.awaitingTurn = true;
       return null;
     case "year-ended":
       at.awaitingTurn = false;
-      return `== Winter ${e.year} ==`;
+      return t("heading.winter", { year: e.year });
     case "card-chosen":
     case "auto-order":
       if (!at.awaitingTurn || (e.type === "auto-order" && e.order.type !== "play")) return null;
       at.awaitingTurn = false;
       at.turn += 1;
-      return `== ${at.year}, turn ${at.turn} ==`;
+      return t("heading.turn", { year: at.year, turn: at.turn });
     default:
       return null;
   }
 }
 
-/** The whole log as the referee reads it: one line per event that says something, under headings. */
-export function narrate(events: readonly GameEvent[]): string[] {
+/** The whole log as the referee reads it, in `lang`: one line per event that says something, under headings. */
+export function narrate(events: readonly GameEvent[], lang: Language = DEFAULT_LANGUAGE): string[] {
+  const t = translator(lang);
   const lines: string[] = [];
   const at: Position = { year: 0, turn: 0, awaitingTurn: false };
   for (const e of events) {
-    const title = heading(e, at);
+    const title = heading(e, at, t);
     if (title) {
       if (lines.length > 0) lines.push("");
       lines.push(title);
     }
-    const line = describe(e);
+    const line = describe(e, lang);
     if (line !== null) lines.push(line);
   }
   return lines;

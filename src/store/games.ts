@@ -5,7 +5,7 @@ import { writeEffects } from "./effects.js";
 import { StoreError, isUniqueViolation } from "./errors.js";
 import { toGameRecord, toJson, toSeatRecord } from "./records.js";
 import { inviteRows } from "./seats.js";
-import type { Effects, GameRecord, NewGame, NewInvite, NewSeat, SeatRecord } from "./types.js";
+import type { Effects, GameRecord, JsonValue, NewGame, NewInvite, NewSeat, SeatRecord } from "./types.js";
 
 /** Creates the game at version 0 with its seats and opening effects (e.g. invitations), atomically. */
 export async function createGame(
@@ -58,6 +58,18 @@ export async function createGame(
 export async function getGame(client: Client, id: string): Promise<GameRecord | null> {
   const row = await client.game.findUnique({ where: { id } });
   return row === null ? null : toGameRecord(row);
+}
+
+/**
+ * Replaces a game's options (its set-up and seat settings) only if they are still `expected`: a
+ * compare-and-swap, so two seats changing theirs at once cannot lose either change.
+ */
+export async function swapGameOptions(client: Client, clock: Clock, gameId: string, expected: JsonValue, next: JsonValue): Promise<boolean> {
+  const { count } = await client.game.updateMany({
+    where: { id: gameId, optionsJson: toJson(expected) },
+    data: { optionsJson: toJson(next), updatedAt: clock() },
+  });
+  return count === 1;
 }
 
 export async function listSeats(client: Client, gameId: string): Promise<SeatRecord[]> {

@@ -18,6 +18,7 @@ import type {
   Effects,
   EventRecord,
   GameRecord,
+  JsonValue,
   MailRecord,
   NewGame,
   NewSeat,
@@ -29,6 +30,8 @@ export interface Store {
   readonly provider: Provider;
   createGame(game: NewGame, seats: readonly NewSeat[], effects?: Effects, invites?: readonly NewInvite[]): Promise<GameRecord>;
   getGame(id: string): Promise<GameRecord | null>;
+  /** Compare-and-swap of a game's options JSON; false when they are no longer `expected` (or no game). */
+  swapGameOptions(gameId: string, expected: JsonValue, next: JsonValue): Promise<boolean>;
   listSeats(gameId: string): Promise<SeatRecord[]>;
   findSeatByTokenHash(tokenHash: string): Promise<SeatRecord | null>;
   listInvites(gameId: string): Promise<InviteRecord[]>;
@@ -66,6 +69,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
     getGame: (id) => games.getGame(client, id),
+    swapGameOptions: (gameId, expected, next) => games.swapGameOptions(client, clock, gameId, expected, next),
     listSeats: (gameId) => games.listSeats(client, gameId),
     findSeatByTokenHash: (tokenHash) => games.findSeatByTokenHash(client, tokenHash),
     listInvites: (gameId) => seats.listInvites(client, gameId),

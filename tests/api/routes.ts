@@ -11,6 +11,7 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "POST /games/{id}/invites/{side}",
   "DELETE /games/{id}/invites/{side}",
   "POST /games/{id}/end",
+  "PUT /games/{id}/seat",
   "POST /adjudicate",
   "POST /replays",
   "GET /healthz",

@@ -11,6 +11,7 @@ import {
   openStore,
   retryDelayMs,
   type AppendOrder,
+  type JsonValue,
   type MigrationDb,
   type NewGame,
   type NewSeat,
@@ -263,6 +264,18 @@ export function storeContract(harness: Harness): void {
       );
       expect(await store.getGame("game-2")).toBeNull();
       expect(await count(raw, "Seat")).toBe(2);
+    });
+
+    it("swaps a game's options only while they are the expected ones", async () => {
+      const { store } = await freshStore();
+      const before = (await store.getGame("game-1"))?.options ?? null;
+      const next = { ...(before as Record<string, JsonValue>), languages: { england: "pt" } };
+      expect(await store.swapGameOptions("game-1", before, next)).toBe(true);
+      expect((await store.getGame("game-1"))?.options).toEqual(next);
+      // The options changed since `before` was read: the second swap is refused and writes nothing.
+      expect(await store.swapGameOptions("game-1", before, { other: true })).toBe(false);
+      expect((await store.getGame("game-1"))?.options).toEqual(next);
+      expect(await store.swapGameOptions("nope", before, next)).toBe(false);
     });
 
     it("writes the opening effects with the game", async () => {

@@ -1,10 +1,17 @@
 // Every error answer is application/problem+json, never a stack trace (docs/api.md "Errors").
 import type {} from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { frameworkProblem, problem, ProblemError, type Problem } from "../problem.js";
+import { answerLanguage, localizeProblem } from "../localizeProblem.js";
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.code(body.status).type("application/problem+json").send(body);
+}
+
+/** The problem in the reader's language (src/api/localizeProblem.ts), with Content-Language. */
+async function sendLocalized(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: Problem): Promise<FastifyReply> {
+  const { problem: localized, language } = localizeProblem(body, await answerLanguage(app, request));
+  return sendProblem(reply.header("content-language", language).header("vary", "accept-language"), localized);
 }
 
 function isClientError(error: unknown): error is FastifyError {
@@ -32,14 +39,14 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ProblemError) return sendProblem(reply, error.problem);
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof ProblemError) return sendLocalized(app, request, reply, error.problem);
     if (isClientError(error)) return sendProblem(reply, frameworkProblem(error));
     request.log.error({ err: error }, "request failed");
     return sendProblem(reply, problem("internal", "The server could not answer this request; the error has been logged"));
   });
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    return sendProblem(reply, problem("not-found", `No route ${request.method} ${path}`));
+    return sendLocalized(app, request, reply, problem("not-found", `No route ${request.method} ${path}`));
   });
 }

@@ -2,11 +2,13 @@
 import { z } from "zod";
 import { SCENARIO_IDS, type ScenarioId } from "../../rules/data/index.js";
 import { OPTION_IDS } from "../../rules/state.js";
+import { LANGUAGES } from "../../i18n/languages.js";
 import { sideSchema, tokenRoleSchema } from "./common.js";
 import { viewSchema } from "./view.js";
 
 const bidSchema = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]).describe("TB-1 a tournament bid");
 const nonceSchema = z.string().min(1).max(256).describe("Your own entropy, mixed into the dice stream (docs/dice.md)");
+const languageSchema = z.enum(LANGUAGES).describe("A seat's language (docs/languages.md): its text orders may use that rulebook's keywords");
 
 export const createGameBodySchema = z
   .strictObject({
@@ -18,6 +20,7 @@ export const createGameBodySchema = z
       .strictObject({ england: z.email().optional(), scotland: z.email().optional() })
       .optional()
       .describe("The players' addresses: with mail configured, each invite goes to its player, not to the host"),
+    languages: z.strictObject({ england: languageSchema.optional(), scotland: languageSchema.optional() }).optional().describe("Each side's language (default en)"),
   })
   .describe("A new game");
 

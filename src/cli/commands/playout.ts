@@ -6,15 +6,18 @@ import { describeVictory, narrate } from "../../playout/narrative.js";
 import { gameSeed, playMany, playOne, type PlayedGame, type PlayoutOptions } from "../../playout/run.js";
 import { SETUP_OPTIONS, integer, setupOf, setupUsage } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, type CliIo, type Command } from "../command.js";
+import { LANG_OPTION, LANG_USAGE, languageOf } from "../language.js";
+import type { Language } from "../../i18n/languages.js";
 
 const USAGE = `Usage: hots playout [--games N] [--scenario ${SCENARIO_IDS.join("|")}] [--options all|ID,ID...]
-                    [--campaign-end-year Y] [--seed S] [--json]
+                    [--campaign-end-year Y] [--seed S] [--json] [--lang L]
 
 Plays N complete games of random legal orders and checks the rules' invariants after every order.
 
   --games N               games to play (default 1)
 ${setupUsage({ scenario: "default braveheart", seed: "the same seed replays the same games (default 1)" })}
   --json                  print one JSON object: {games, completed, errors, decisions, winners, gamesPerSecond, digest}
+${LANG_USAGE}
 
 Without --json, prints the narrative of game 1 and one line per game. Exit code 1 if any game failed.`;
 
@@ -22,6 +25,7 @@ interface PlayoutRequest {
   games: number;
   base: Omit<PlayoutOptions, "seed"> & { seed: number };
   json: boolean;
+  lang: Language;
 }
 
 function parse(argv: string[]): PlayoutRequest | "help" {
@@ -33,6 +37,7 @@ function parse(argv: string[]): PlayoutRequest | "help" {
       games: { type: "string" },
       ...SETUP_OPTIONS,
       json: { type: "boolean" },
+      ...LANG_OPTION,
       help: { type: "boolean", short: "h" },
     },
   });
@@ -41,6 +46,7 @@ function parse(argv: string[]): PlayoutRequest | "help" {
     games: integer("games", values.games ?? "1", 1, Number.MAX_SAFE_INTEGER),
     base: setupOf(values, { scenario: "braveheart", seed: 1 }),
     json: values.json ?? false,
+    lang: languageOf(values.lang),
   };
 }
 
@@ -52,7 +58,7 @@ function summary(game: number, played: PlayedGame): string {
 
 function printNarrative(request: PlayoutRequest, io: CliIo): void {
   const first = playOne({ ...request.base, seed: gameSeed(request.base.seed, 0) }, true);
-  for (const line of narrate(first.events)) io.out(line);
+  for (const line of narrate(first.events, request.lang)) io.out(line);
   if (first.error) io.out(`Stopped: ${first.error.message}`);
   io.out("");
 }

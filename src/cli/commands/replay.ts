@@ -5,8 +5,9 @@ import { describeVictory, narrate } from "../../playout/narrative.js";
 import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from "../../records/index.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../command.js";
+import { LANG_OPTION, LANG_USAGE, languageOf } from "../language.js";
 
-const USAGE = `Usage: hots replay FILE [--dice seed|log] [--log | --json]
+const USAGE = `Usage: hots replay FILE [--dice seed|log] [--log [--lang L] | --json]
 
 Replays a game record (FILE, or - for standard input): sets the game up again, applies every order
 and compares the state hash after each one with the record.
@@ -14,6 +15,7 @@ and compares the state hash after each one with the record.
   --dice seed|log   where the dice come from: the revealed seed (the default when the record has it)
                     or the record's dice log used as a script
   --log             print the whole game as the referee's narrative before the verdict
+${LANG_USAGE}
   --json            print the report as one JSON object:
                     {verified, dice, orders, outcome, finalStateHash, divergence}
 
@@ -66,6 +68,7 @@ export const replayCommand: Command = {
         dice: { type: "string" },
         log: { type: "boolean" },
         json: { type: "boolean" },
+        ...LANG_OPTION,
         help: { type: "boolean", short: "h" },
       },
     });
@@ -75,6 +78,7 @@ export const replayCommand: Command = {
     }
     if (values.log && values.json) throw new UsageError("--log and --json cannot be combined: --json prints one JSON line");
     const mode = diceModeOf(values.dice);
+    const lang = languageOf(values.lang);
     const path = recordPath(positionals);
 
     const loaded = await loadRecord(path);
@@ -91,7 +95,7 @@ export const replayCommand: Command = {
     if (values.json) io.out(JSON.stringify(report));
     else {
       if (values.log) {
-        for (const line of narrate(events)) io.out(line);
+        for (const line of narrate(events, lang)) io.out(line);
         io.out("");
       }
       printVerdict(report, record.orders.length, io);

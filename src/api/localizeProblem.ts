@@ -1,0 +1,73 @@
+// problem+json in the reader's language: the `detail` (and `title`) of the answers whose English
+// detail we know how to say in every catalogue language; any other answer stays in English.
+// The language is the Accept-Language one, else the caller's seat's (docs/languages.md).
+
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { callerLanguage } from "../games/index.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { negotiateLanguage } from "../i18n/negotiate.js";
+import { translator, type Translate } from "../i18n/translator.js";
+import { knownCaller } from "./auth.js";
+import type { Problem } from "./problem.js";
+
+type Render = (match: RegExpExecArray, problem: Problem, t: Translate, lang: Language) => string;
+
+const role = (t: Translate, name: string): string => t(`problem.role.${name}`);
+
+/** Each English detail the use cases write, and how to say it from its parts. */
+const DETAILS: readonly [RegExp, Render][] = [
+  [/^No game (.+)$/, (m, _p, t) => t("problem.noGame", { id: m[1] as string })],
+  [/^Send the game's token: Authorization: Bearer <token>$/, (_m, _p, t) => t("problem.sendToken")],
+  [/^The token is not valid for this game$/, (_m, _p, t) => t("problem.badToken")],
+  [/^The (\w+) token cannot give orders; use a side's token$/, (m, _p, t) => t("problem.cannotOrder", { role: role(t, m[1] as string) })],
+  [/^The (\w+) token has no seat to set; use a side's token$/, (m, _p, t) => t("problem.noSeat", { role: role(t, m[1] as string) })],
+  [/^The record holds both sides' secrets: only the host may read it before the game ends$/, (_m, _p, t) => t("problem.recordSecret")],
+  [/^The game waits for its players: both seats must be claimed$/, (_m, _p, t) => t("problem.waitingPlayers")],
+  [/^The host ended this game as abandoned$/, (_m, _p, t) => t("problem.abandoned")],
+  [/^The game is over$/, (_m, _p, t) => t("problem.gameOver")],
+  [
+    /^No decision is pending for your side; waiting for .+$/,
+    (_m, p, t, lang) => {
+      const sides = Array.isArray(p.waitingFor) ? (p.waitingFor as string[]).map((s) => role(t, s)) : [];
+      return t("problem.waiting", { sides: new Intl.ListFormat(lang, { type: "conjunction" }).format(sides) });
+    },
+  ],
+  [/^The game is at version (\d+), not (\d+)$/, (m, _p, t) => t("problem.version", { version: m[1] as string, expected: m[2] as string })],
+  [/^Other orders kept being accepted first; the game is at version (\d+)$/, (m, _p, t) => t("problem.versionRace", { version: m[1] as string })],
+  [/^No route (\S+) (.*)$/, (m, _p, t) => t("problem.noRoute", { method: m[1] as string, path: m[2] as string })],
+];
+
+export interface LocalizedProblem {
+  problem: Problem;
+  /** The language the answer is in, for Content-Language. */
+  language: Language;
+}
+
+export function localizeProblem(problem: Problem, lang: Language): LocalizedProblem {
+  if (lang === DEFAULT_LANGUAGE) return { problem, language: DEFAULT_LANGUAGE };
+  for (const [pattern, render] of DETAILS) {
+    const match = pattern.exec(problem.detail);
+    if (!match) continue;
+    const t = translator(lang);
+    const title = t(`problem.title.${problem.code}`);
+    return {
+      problem: { ...problem, title: title === `problem.title.${problem.code}` ? problem.title : title, detail: render(match, problem, t, lang) },
+      language: lang,
+    };
+  }
+  return { problem, language: DEFAULT_LANGUAGE };
+}
+
+/** Accept-Language first; without one, the language of the seat whose token was sent. */
+export async function answerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  const asked = negotiateLanguage(request.headers["accept-language"]);
+  if (asked !== null) return asked;
+  const caller = knownCaller(request);
+  if (caller === undefined) return DEFAULT_LANGUAGE;
+  try {
+    return (await callerLanguage(app.store, caller)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    // The answer is an error already; a second one reading the seat must not replace it.
+    return DEFAULT_LANGUAGE;
+  }
+}
