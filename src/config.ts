@@ -23,6 +23,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_MAX: decimal(1, 1_000_000).default(600),
   BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$/, "must be true, false, a number of proxies, or addresses/CIDRs separated by commas")
+    .default("false"),
+  CORS_ORIGINS: z
+    .string()
+    .transform((text) => text.split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, "each origin is scheme://host[:port], without a path")))
+    .default([]),
+  REFEREE_WORKERS: decimal(1, 64).default(2),
+  REFEREE_QUEUE: decimal(0, 10_000).default(16),
+  RECORD_LIMIT: decimal(1024, 256 * 1024 * 1024).default(8 * 1024 * 1024),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .transform((url) => url.replace(/\/+$/, ""))
@@ -48,6 +60,15 @@ export interface Config {
   /** Base of the links the API hands out, without a trailing slash. */
   publicUrl: string;
   mail: MailConfig;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits, logs). */
+  trustProxy: boolean | number | string[];
+  /** Browser origins allowed to call the API (CORS); none by default. */
+  corsOrigins: string[];
+  /** Worker threads for POST /replays and /adjudicate, and how many requests may wait for one. */
+  refereeWorkers: number;
+  refereeQueue: number;
+  /** Largest game record POST /replays accepts, in bytes. */
+  recordLimit: number;
 }
 
 export interface MailConfig {
@@ -62,6 +83,13 @@ export interface MailConfig {
   inbound: { host: string; port: number } | null;
   /** Bearer secret of POST /inbound/email; null disables the route. */
   inboundSecret: string | null;
+}
+
+function trustProxyOf(text: string): boolean | number | string[] {
+  if (text === "true") return true;
+  if (text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(",");
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -120,6 +148,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         inbound: e.MAIL_INBOUND === undefined ? null : hostPort(e.MAIL_INBOUND),
         inboundSecret: e.INBOUND_SECRET ?? null,
       },
+      trustProxy: trustProxyOf(e.TRUST_PROXY),
+      corsOrigins: e.CORS_ORIGINS,
+      refereeWorkers: e.REFEREE_WORKERS,
+      refereeQueue: e.REFEREE_QUEUE,
+      recordLimit: e.RECORD_LIMIT,
     },
   };
 }

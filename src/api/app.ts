@@ -2,11 +2,13 @@
 // memory between requests, so any number of instances can serve one PostgreSQL database.
 import { readFileSync } from "node:fs";
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import type { Server } from "node:http";
+import Fastify, { type FastifyHttpOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { MailService } from "../mail/service.js";
 import type { Store } from "../store/index.js";
+import { installCors } from "./plugins/cors.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
@@ -26,6 +28,7 @@ import { boardRoutes } from "./routes/board.js";
 import { referenceRoutes } from "./routes/reference.js";
 import { pageRoutes } from "./routes/page.js";
 import { streamRoutes } from "./routes/stream.js";
+import { createWorkerPool, type WorkerPool } from "./workers/pool.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,6 +36,8 @@ declare module "fastify" {
     config: Config;
     /** Absent when the app was built without mail (most API tests). */
     mail: MailService | undefined;
+    /** Worker threads for the stateless referee routes (src/api/workers). */
+    refereePool: WorkerPool;
   }
 }
 
@@ -45,12 +50,31 @@ export interface AppOptions {
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 export async function buildApp({ config, store, mail }: AppOptions) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler }).withTypeProvider<ZodTypeProvider>();
+  const hops = config.trustProxy;
+  // A number trusts that many proxies nearest to the server (as proxy-addr counts hops).
+  const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
+  const options: FastifyHttpOptions<Server> = { logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler, trustProxy };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("store", store);
   app.decorate("config", config);
   app.decorate("mail", mail);
+  // Run from dist as JavaScript; from the sources (tests) as TypeScript through tsx.
+  const workerScript = new URL(`./workers/referee.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript }));
+  app.addHook("onClose", async () => app.refereePool.close());
+  // Answers still in flight when the server closes (a replay in a worker) end their connection, so a
+  // client's idle keep-alive connection does not hold the shutdown for the keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+  installCors(app, config.corsOrigins);
 
   installParsers(app);
   await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });

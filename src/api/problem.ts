@@ -12,6 +12,7 @@ export type ProblemCode =
   | "unsupported-media-type"
   | "rate-limited"
   | "not-ready"
+  | "busy"
   | "internal";
 
 export interface Problem {
@@ -43,6 +44,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   "rate-limited": [429, "Too many requests"],
   internal: [500, "Internal error"],
   "not-ready": [503, "Not ready"],
+  busy: [503, "Busy"],
 };
 
 export function problem(code: ProblemCode, detail: string, members: Record<string, unknown> = {}): Problem {

@@ -84,8 +84,10 @@ export async function replaceInvite(client: Client, clock: Clock, gameId: string
     await lockWaiting(tx, gameId, now);
     const taken = await tx.seat.count({ where: { gameId, role: side } });
     if (taken > 0) throw new StoreError("seat-claimed", `The ${side} seat of game ${gameId} is already claimed`, { gameId, side });
+    const live = await tx.invite.findFirst({ where: { gameId, side, claimedAt: null, revokedAt: null }, select: { email: true } });
     await tx.invite.updateMany({ where: { gameId, side, claimedAt: null, revokedAt: null }, data: { revokedAt: now } });
-    if (next !== null) await tx.invite.createMany({ data: inviteRows(gameId, [{ ...next, side }], now) });
+    // The player's address stays with the seat unless the new invite names another.
+    if (next !== null) await tx.invite.createMany({ data: inviteRows(gameId, [{ ...next, side, email: next.email ?? live?.email ?? null }], now) });
   });
 }
 

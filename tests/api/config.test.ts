@@ -15,6 +15,11 @@ describe("configuration", () => {
         bodyLimit: 262144,
         publicUrl: "http://127.0.0.1:3000",
         mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
+        trustProxy: false,
+        corsOrigins: [],
+        refereeWorkers: 2,
+        refereeQueue: 16,
+        recordLimit: 8388608,
       },
     });
   });
@@ -28,6 +33,11 @@ describe("configuration", () => {
       RATE_LIMIT_MAX: "60",
       BODY_LIMIT: "65536",
       PUBLIC_URL: "https://judge.example.org/",
+      TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
+      CORS_ORIGINS: "https://play.example.org, http://localhost:5173",
+      REFEREE_WORKERS: "4",
+      REFEREE_QUEUE: "0",
+      RECORD_LIMIT: "1048576",
       UNRELATED: "x",
     });
     expect(loaded).toEqual({
@@ -41,8 +51,15 @@ describe("configuration", () => {
         bodyLimit: 65536,
         publicUrl: "https://judge.example.org",
         mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
+        trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+        corsOrigins: ["https://play.example.org", "http://localhost:5173"],
+        refereeWorkers: 4,
+        refereeQueue: 0,
+        recordLimit: 1048576,
       },
     });
+    expect(loadConfig({ TRUST_PROXY: "true" })).toMatchObject({ ok: true, config: { trustProxy: true } });
+    expect(loadConfig({ TRUST_PROXY: "2" })).toMatchObject({ ok: true, config: { trustProxy: 2 } });
     expect(loadConfig({ PORT: "", HOST: "::" })).toMatchObject({ ok: true, config: { port: 3000, publicUrl: "http://localhost:3000" } });
   });
 
@@ -55,6 +72,10 @@ describe("configuration", () => {
     ["BODY_LIMIT", "-1"],
     ["PUBLIC_URL", "judge.example.org"],
     ["DATABASE_URL", "mysql://secret@db/hots"],
+    ["TRUST_PROXY", "yes please"],
+    ["CORS_ORIGINS", "*"],
+    ["CORS_ORIGINS", "https://play.example.org/app"],
+    ["REFEREE_WORKERS", "0"],
   ])("refuses %s=%s, naming the variable", (name, value) => {
     const loaded = loadConfig({ [name]: value });
     expect(loaded.ok).toBe(false);

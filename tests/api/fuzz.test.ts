@@ -36,6 +36,7 @@ const CODES = [
   "stale-version",
   "idempotency-conflict",
   "deadline-passed",
+  "conflict",
   "payload-too-large",
   "unsupported-media-type",
   "illegal-order",
@@ -43,6 +44,7 @@ const CODES = [
   "headers-too-large",
   "internal",
   "not-ready",
+  "busy",
 ];
 
 interface JsonSchema {
@@ -222,7 +224,7 @@ function acceptedIfMatch(header: string, version: number): boolean {
 
 const root = mkdtempSync(join(tmpdir(), "hots-fuzz-"));
 let server: TestServer;
-type Tokens = Record<"england" | "scotland" | "referee" | "observer", string>;
+type Tokens = Record<"england" | "scotland" | "host" | "observer", string>;
 let game: { gameId: string; tokens: Tokens };
 let other: { gameId: string; tokens: Tokens };
 let before: unknown;
@@ -230,13 +232,21 @@ let baselines: Record<string, unknown>;
 
 /** The referee's view of the game with its ETag, and the orders stored: all that a request could change. */
 async function snapshot(): Promise<unknown> {
-  const reply = await server.request("GET", `/games/${game.gameId}`, { token: game.tokens.referee });
+  const reply = await server.request("GET", `/games/${game.gameId}`, { token: game.tokens.host });
   return { status: reply.status, etag: reply.headers.get("etag"), body: reply.text, orders: (await server.store.listOrders(game.gameId)).length };
 }
 
 beforeAll(async () => {
-  server = await startServer(testConfig(`file:${join(root, "fuzz.db")}`, { BODY_LIMIT: String(BODY_LIMIT) }));
-  const create = async () => (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body as typeof game;
+  server = await startServer(testConfig(`file:${join(root, "fuzz.db")}`, { BODY_LIMIT: String(BODY_LIMIT), RECORD_LIMIT: String(BODY_LIMIT) }));
+  // Both seats claimed: a join, a new invite or a claim on this game can only be refused (409).
+  const create = async (): Promise<typeof game> => {
+    const created = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+    const tokens: Tokens = { ...created.tokens };
+    for (const side of ["england", "scotland"] as const) {
+      tokens[side] = (await server.request("POST", `/games/${created.gameId}/join`, { json: { invite: created.invites[side] } })).body.token;
+    }
+    return { gameId: created.gameId, tokens };
+  };
   const englishCards = async (g: typeof game): Promise<string[]> =>
     (await server.request("GET", `/games/${g.gameId}`, { token: g.tokens.england })).body.view.decisions[0]?.cards ?? [];
   // A hand of five identical cards is played without asking (one game in fifty or so): the game
@@ -245,9 +255,10 @@ beforeAll(async () => {
   while ((await englishCards(game)).length === 0) game = await create();
   other = await create();
   const england = (await englishCards(game))[0];
-  const record = (await server.request("GET", `/games/${game.gameId}/record`, { token: game.tokens.referee })).body;
+  const record = (await server.request("GET", `/games/${game.gameId}/record`, { token: game.tokens.host })).body;
   baselines = {
-    "/games": { scenario: "braveheart", options: [], nonces: { england: "a", scotland: "b" } },
+    "/games": { scenario: "braveheart", options: [], emails: { england: "e@example.org" } },
+    "/games/{id}/join": { invite: "an invite of this game, long since spent", nonce: "n" },
     "/games/{id}/orders": { order: { type: "play", card: england } },
     "/adjudicate": {
       position: {
@@ -288,7 +299,7 @@ const changesGame = (op: Op) => op.method === "POST" && isGameRoute(op);
 
 function baseline(op: Op): FuzzRequest {
   const headers: Record<string, string> = {};
-  if (isGameRoute(op)) headers.authorization = `Bearer ${changesGame(op) ? game.tokens.england : game.tokens.referee}`;
+  if (isGameRoute(op)) headers.authorization = `Bearer ${changesGame(op) ? game.tokens.england : game.tokens.host}`;
   const json = baselines[op.path];
   if (json !== undefined) headers["content-type"] = "application/json";
   return {
@@ -351,9 +362,11 @@ function faults(op: Op): Kind[] {
     out.push(kind(id, ids, (bad) => mutation(`id ${short(bad)}`, (r) => void (r.path = op.path.replace("{id}", bad)))));
 
     const others = [`Bearer ${other.tokens.england}`, `Bearer ${game.tokens.england} ${game.tokens.england}`, "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", `Token ${game.tokens.england}`];
-    // The referee and observers may read, never order; the referee manages deadlines (docs/deadlines.md).
-    const refereeRoute = /\/(deadlines|pause|resume)$/.test(op.path);
-    if (changesGame(op)) others.push(...(refereeRoute ? [] : [`Bearer ${game.tokens.referee}`]), `Bearer ${game.tokens.observer}`);
+    // The host and observers may read, never order; the host manages deadlines (docs/deadlines.md) and
+    // ends the game: those routes are not fuzzed with its token.
+    const hostRoute = /\/(deadlines|pause|resume|end)$/.test(op.path);
+    if (changesGame(op)) others.push(`Bearer ${game.tokens.observer}`);
+    if (changesGame(op) && !hostRoute) others.push(`Bearer ${game.tokens.host}`);
     const authorization = fc.oneof(
       fc.constant(null),
       headerText().map((t) => `Bearer ${t}`),
@@ -372,7 +385,7 @@ function faults(op: Op): Kind[] {
     if (op.method === "GET") {
       // The token of a GET may come in the query (the observer link); a bad one there.
       out.push(
-        kind(fc.oneof(encoded(300), rawUrlText, fc.constant(other.tokens.referee)), ["%", "x".repeat(257), other.tokens.referee], (t) =>
+        kind(fc.oneof(encoded(300), rawUrlText, fc.constant(other.tokens.host)), ["%", "x".repeat(257), other.tokens.host], (t) =>
           mutation(`?token=${short(t)} and no header`, (r) => {
             delete r.headers.authorization;
             r.query.push(`token=${t}`);

@@ -321,6 +321,15 @@ export function storeContract(harness: Harness): void {
       expect((await store.listInvites("w-1")).every((i) => i.claimedAt !== null)).toBe(true);
     });
 
+    it("a reissued invite keeps the player's address", async () => {
+      const { url } = await freshDb();
+      const store = await open(url);
+      await store.createGame(waitingGame("w-3"), [], {}, invites);
+      await store.replaceInvite("w-3", "england", { side: "england", inviteHash: "invite-england-2", email: null });
+      const live = (await store.listInvites("w-3")).filter((i) => i.side === "england" && i.revokedAt === null);
+      expect(live).toMatchObject([{ inviteHash: "invite-england-2", email: "edward@example.org" }]);
+    });
+
     it("an invite is spent once, a revoked one never works, and nothing is written for a refused claim", async () => {
       const { url } = await freshDb();
       const store = await open(url);

@@ -1,12 +1,50 @@
-// POST /adjudicate and /replays: stateless, no token, no database.
+// POST /adjudicate and /replays: stateless, no token, no database. The work runs in a bounded pool
+// of worker threads (src/api/workers), so a long replay never holds up other requests; a full pool
+// is 503 with retry-after, and records and order lists have limits (issue 9 item 5).
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adjudicate, replay, type AdjudicateInput } from "../../games/index.js";
 import { z } from "zod";
+import type { Adjudication, AdjudicateInput, ReplayOutcome, Result } from "../../games/index.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { problemResponses } from "../schemas/common.js";
 import { adjudicateBodySchema, adjudicationSchema, gameRecordSchema, replayQuerySchema, replayReportSchema } from "../schemas/referee.js";
+import { PoolFullError } from "../workers/pool.js";
+import type { RefereeTask } from "../workers/referee.js";
+
+/** A Campaign to its end is a few thousand orders; far more is not a game but a load. */
+export const MAX_RECORD_ORDERS = 20_000;
+export const MAX_RECORD_DRAWS = 100_000;
+/** The query of /replays is still checked here: it is small. */
+function validateQuery(data: unknown) {
+  const parsed = replayQuerySchema.safeParse(data);
+  if (parsed.success) return { value: parsed.data };
+  const error = Object.assign(new Error(`The querystring is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".") || "querystring"}: ${i.message}`).join("; ")}`), { statusCode: 400 });
+  return { error };
+}
+
+/** Seconds a client should wait before sending again to a full pool. */
+const RETRY_AFTER_SECONDS = 2;
+
+function tooMany(what: string, count: number, max: number): void {
+  if (count > max) throw new ProblemError(problem("payload-too-large", `${count} ${what} is more than the ${max} this route takes`, { limit: max }));
+}
+
+async function inWorker<T>(app: FastifyInstance, task: RefereeTask): Promise<Result<T>> {
+  try {
+    return await app.refereePool.run<Result<T>>(task);
+  } catch (error) {
+    if (!(error instanceof PoolFullError)) throw error;
+    throw new ProblemError(problem("busy", `Every referee worker is busy and the queue is full; try again in ${RETRY_AFTER_SECONDS} s`, { retryAfter: RETRY_AFTER_SECONDS }));
+  }
+}
 
 export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 503 busy answers say when to come back.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && typeof payload === "string" && payload.includes('"code":"busy"')) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return payload;
+  });
+
   app.post(
     "/adjudicate",
     {
@@ -19,7 +57,7 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         summary: "Adjudicate a position",
-        description: "Set up a position (or continue a state), apply orders with the dice given, and see the outcome.",
+        description: `Set up a position (or continue a state), apply orders with the dice given, and see the outcome. At most 1,000 orders and 10,000 dice; 503 busy with retry-after when every worker is taken.`,
         tags: ["referee"],
         body: adjudicateBodySchema,
         response: { 200: adjudicationSchema, ...problemResponses },
@@ -29,7 +67,7 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { position, state, orders, dice } = request.body;
       // The schema's refinement guarantees exactly one of position and state.
       const input = (position !== undefined ? { position, orders, dice } : { state, orders, dice }) as AdjudicateInput;
-      const adjudication = unwrap(adjudicate(input));
+      const adjudication = unwrap(await inWorker<Adjudication>(app, { kind: "adjudicate", input }));
       // A state made up by the client can lead the engine to answers no schema describes (an area
       // that does not exist in a decision): that is the request's fault, not a server error.
       const checked = z.safeEncode(adjudicationSchema, adjudication);
@@ -44,15 +82,25 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/replays",
     {
+      bodyLimit: app.config.recordLimit,
+      // The schema documents the body; checking a large record is left to the worker (parseRecord),
+      // so that eight big records at once do not hold up the request thread.
+      validatorCompiler: ({ httpPart }) => (httpPart === "body" ? (data: unknown) => ({ value: data }) : validateQuery),
       schema: {
         summary: "Replay a game record",
-        description: "Replays the record and checks every state hash and, with the seed, every draw (docs/record.md).",
+        description: `Replays the record and checks every state hash and, with the seed, every draw (docs/record.md). Up to RECORD_LIMIT bytes, ${MAX_RECORD_ORDERS} orders and ${MAX_RECORD_DRAWS} draws; 503 busy with retry-after when every worker is taken.`,
         tags: ["referee"],
         querystring: replayQuerySchema,
         body: gameRecordSchema,
         response: { 200: replayReportSchema, ...problemResponses },
       },
     },
-    async (request) => unwrap(replay(request.body, request.query.dice)),
+    async (request) => {
+      const body = request.body as unknown as { orders?: unknown; diceLog?: unknown } | null;
+      const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+      tooMany("orders", count(body?.orders), MAX_RECORD_ORDERS);
+      tooMany("draws", count(body?.diceLog), MAX_RECORD_DRAWS);
+      return unwrap(await inWorker<ReplayOutcome>(app, { kind: "replay", record: body, dice: request.query.dice }));
+    },
   );
 };

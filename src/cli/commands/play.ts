@@ -15,8 +15,9 @@ const USAGE = `Usage: hots play --random --server URL [--scenario ${SCENARIO_IDS
                  [--games N] [--concurrency C] [--options all|ID,ID...] [--campaign-end-year Y]
                  [--max-orders M] [--quiet]
 
-Creates games on a running hots server (hots serve) and plays them to the end through the API:
-each side reads its own view with its own token and answers its pending decision with a random
+Creates games on a running hots server (hots serve), claims both seats of each with their invites
+(the server draws each side's nonce), and plays them to the end through the API: each side reads its
+own view with the token its claim returned and answers its pending decision with a random
 legal order (an order the server rejects is sent again as the plainest legal one).
 
   --random                choose orders at random (the only player there is; required)
