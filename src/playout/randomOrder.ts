@@ -6,16 +6,17 @@ import type { AreaName, BlockId } from "../rules/data/index.js";
 import { applyMovementStep, reachable, rallyPoints, startMovement } from "../rules/movement.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
+import { copyJson } from "../rules/copy.js";
 import { chooseOrder } from "./decisionPlayer.js";
 import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
-  const sim = startMovement(structuredClone(state), d.side);
+  const sim = startMovement(copyJson(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
-    const snapshot = structuredClone(sim.s);
-    const saved = { ...sim, crossings: { ...sim.crossings }, mayLeave: { ...sim.mayLeave }, occupancy: { ...sim.occupancy }, activated: sim.activated.slice(), legs: sim.legs.slice() };
+    const snapshot = copyJson(sim.s);
+    const saved = { ...sim, crossings: sim.crossings.slice(), mayLeave: { ...sim.mayLeave }, occupancy: sim.occupancy.slice(), activated: sim.activated.slice(), legs: sim.legs.slice() };
     try {
       applyMovementStep(sim, step);
       moves.push(step);

@@ -8,7 +8,7 @@ import type { Decision } from "./decisions.js";
 import { IllegalOrderError, type IllegalOrder } from "./errors.js";
 import { eventStep, pillageHits, pillageSteps } from "./eventCards.js";
 import type { GameEvent } from "./events.js";
-import { advance, applyToCurrent, pendingOf, registerHandlers } from "./flow.js";
+import { advance, applyToCurrent, pendingOf, registerHandlers, rememberDecisions } from "./flow.js";
 import { movementStep } from "./movement.js";
 import type { Order } from "./orders.js";
 import type { RandomSource } from "./random.js";
@@ -18,6 +18,7 @@ import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
 import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
+import { copyJson } from "./copy.js";
 import {
   builds,
   edwardWinter,
@@ -63,9 +64,9 @@ registerHandlers({
 
 export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type NewGame } from "./setup.js";
 
-/** States are plain JSON; a JSON round trip is the fastest deep copy for them. */
+/** States are plain JSON; copyJson copies them as a JSON round trip would, without the text. */
 export function copyState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  return copyJson(state);
 }
 
 function resign(ctx: Ctx, side: Side): void {
@@ -90,13 +91,15 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
     if (order.type === "resign") resign(ctx, side);
-    else applyToCurrent(ctx, side, order);
+    else applyToCurrent(ctx, side, order, pendingOf(state));
     ctx.s.ordersApplied += 1;
-    advance(ctx);
+    // The new state's decisions are worked out here once; pendingDecisions answers from them.
+    rememberDecisions(ctx.s, advance(ctx));
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
-      const decision = pendingOf(state).find((d) => d.side === side) ?? pendingOf(state)[0] ?? null;
+      const pending = pendingOf(state);
+      const decision = pending.find((d) => d.side === side) ?? pending[0] ?? null;
       return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision } };
     }
     throw error;
