@@ -26,3 +26,33 @@ export function copyJson<T>(value: T): T {
   }
   return out as T;
 }
+
+interface BlockLike {
+  side: unknown;
+  at: unknown;
+  strength: unknown;
+}
+
+/**
+ * copyJson for a game state, with its 56 blocks (most of its size) copied by their known shape
+ * ({ side, at, strength }, the key order every state is made with).
+ */
+export function copyStateJson<T extends object>(state: T): T {
+  const out: Record<string, unknown> = {};
+  const source = state as Record<string, unknown>;
+  for (const key in source) {
+    const item = source[key];
+    if (item === undefined) continue;
+    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : typeof item === "object" && item !== null ? copyJson(item) : item;
+  }
+  return out as T;
+}
+
+function copyBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike> {
+  const out: Record<string, BlockLike> = {};
+  for (const id in blocks) {
+    const b = blocks[id] as BlockLike;
+    out[id] = { side: b.side, at: b.at, strength: b.strength };
+  }
+  return out;
+}

@@ -18,7 +18,7 @@ import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
 import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
-import { copyJson } from "./copy.js";
+import { copyStateJson } from "./copy.js";
 import {
   builds,
   edwardWinter,
@@ -66,7 +66,7 @@ export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type Ne
 
 /** States are plain JSON; copyJson copies them as a JSON round trip would, without the text. */
 export function copyState(state: GameState): GameState {
-  return copyJson(state);
+  return copyStateJson(state);
 }
 
 function resign(ctx: Ctx, side: Side): void {
@@ -101,6 +101,26 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
       const pending = pendingOf(state);
       const decision = pending.find((d) => d.side === side) ?? pending[0] ?? null;
       return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision } };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Whether `order` is legal now: the reason it is not, or null. Cheaper than applyOrder for trying
+ * candidate orders: the order is carried out on a scratch copy, but nothing that follows it.
+ */
+export function checkOrder(state: GameState, side: Side, order: Order, random: RandomSource): IllegalOrder | null {
+  const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  try {
+    if (order.type === "resign") resign(ctx, side);
+    else applyToCurrent(ctx, side, order, pendingOf(state));
+    return null;
+  } catch (error) {
+    if (error instanceof IllegalOrderError) {
+      const pending = pendingOf(state);
+      const decision = pending.find((d) => d.side === side) ?? pending[0] ?? null;
+      return { code: error.code, rule: error.rule, message: error.message, decision };
     }
     throw error;
   }

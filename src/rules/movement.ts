@@ -41,6 +41,11 @@ export interface MoveSim {
   legs: { path: AreaName[]; blocks: BlockId[]; mp: number }[];
   /** Blocks per side and area (occupancySlot), kept in step with moves (legality checks ask it constantly). */
   occupancy: Int16Array;
+  /**
+   * reachable()'s answers for this position, per origin and move rating (every other input of a
+   * block's moves is the sim's); dropped, never changed, when a block moves.
+   */
+  reach?: Map<number, Map<AreaName, AreaName[]>>;
 }
 
 /** Where a side's count for an area sits in MoveSim.occupancy. */
@@ -174,6 +179,7 @@ function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string):
     }
   }
   if (sim.mayLeave[origin] !== undefined) sim.mayLeave[origin] -= 1;
+  sim.reach = undefined;
   const enemyThere = enemyIn(sim, dest);
   bump(sim.occupancy, occupancySlot(side, origin), -1);
   bump(sim.occupancy, occupancySlot(side, dest), 1);
@@ -287,8 +293,21 @@ export function applyMovementStep(sim: MoveSim, step: MovementStep): void {
   else applyLeg(sim, step);
 }
 
-/** Every area one block can reach now, with one legal path to each (shortest first). */
+/**
+ * Every area one block can reach now, with one legal path to each (shortest first). The answer is
+ * shared by the blocks with the same origin and move rating: read it, never change it.
+ */
 export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
+  if (isNorse(block)) return reachableAlone(sim, block);
+  const key = mapIndex(sim.s.blocks[block].at as AreaName) * 16 + (blockInfo(block).move ?? 0);
+  const known = sim.reach?.get(key);
+  if (known) return known;
+  const found = reachableAlone(sim, block);
+  (sim.reach ??= new Map()).set(key, found);
+  return found;
+}
+
+function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
   const { s } = sim;
   const origin = s.blocks[block].at as AreaName;
   const out = new Map<AreaName, AreaName[]>();
