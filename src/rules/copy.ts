@@ -6,14 +6,14 @@
  * Only for JSON data (the game state): no Dates, Maps, cycles or class instances.
  */
 export function copyJson<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
+  if (typeof value !== "object" || value === null) return (typeof value === "number" ? jsonNumber(value) : value) as T;
   if (Array.isArray(value)) {
     const n = value.length;
     const out = new Array<unknown>(n);
     for (let i = 0; i < n; i++) {
       const item: unknown = value[i];
       // JSON writes an undefined array item as null.
-      out[i] = item === undefined ? null : typeof item === "object" && item !== null ? copyJson(item) : item;
+      out[i] = item === undefined ? null : typeof item === "object" && item !== null ? copyJson(item) : typeof item === "number" ? jsonNumber(item) : item;
     }
     return out as T;
   }
@@ -22,9 +22,15 @@ export function copyJson<T>(value: T): T {
   for (const key in source) {
     const item = source[key];
     if (item === undefined) continue;
-    out[key] = typeof item === "object" && item !== null ? copyJson(item) : item;
+    out[key] = typeof item === "object" && item !== null ? copyJson(item) : typeof item === "number" ? jsonNumber(item) : item;
   }
   return out as T;
+}
+
+/** JSON writes -0 as 0 and NaN or an infinity as null. */
+function jsonNumber(n: number): number | null {
+  if (n === 0) return 0;
+  return Number.isFinite(n) ? n : null;
 }
 
 interface BlockLike {
@@ -43,7 +49,7 @@ export function copyStateJson<T extends object>(state: T): T {
   for (const key in source) {
     const item = source[key];
     if (item === undefined) continue;
-    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : typeof item === "object" && item !== null ? copyJson(item) : item;
+    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : copyJson(item);
   }
   return out as T;
 }
