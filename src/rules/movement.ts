@@ -323,14 +323,19 @@ function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]>
     }
     return out;
   }
+  const rating = blockInfo(block).move ?? 0;
   let frontier: AreaName[][] = [[origin]];
   while (frontier.length > 0) {
     const next: AreaName[][] = [];
     for (const path of frontier) {
       const here = path[path.length - 1] as AreaName;
       const hop = path.length - 1;
+      // 2.13 one more hop would exceed the move rating: hopProblem would refuse every neighbour.
+      if (hop >= rating) continue;
       if (hop > 0 && mustStop(sim, path[hop - 1] as AreaName, here)) continue;
       for (const to of neighbours(here)) {
+        // Q2 no area twice in one move: hopProblem would refuse it too, at the cost of its message.
+        if (path.includes(to)) continue;
         const candidate = [...path, to];
         if (hopProblem(sim, block, candidate, hop)) continue;
         if (!out.has(to)) out.set(to, candidate);
