@@ -11,7 +11,8 @@ function sortedKeys(value: object): string[] {
   const keys = Object.keys(value);
   const shape = keys.join("\u0000");
   let sorted = sortedKeysByShape.get(shape);
-  if (sorted === undefined) {
+  // Different key lists can join to the same text ({} and {"": 1}, keys holding \u0000): check.
+  if (sorted === undefined || sorted.length !== keys.length || !sorted.every((k) => Object.hasOwn(value, k))) {
     sorted = keys.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     if (sortedKeysByShape.size < 10_000) sortedKeysByShape.set(shape, sorted);
   }
