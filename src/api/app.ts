@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.js";
 import { logRoutes } from "./routes/log.js";
 import { orderRoutes } from "./routes/orders.js";
 import { refereeRoutes } from "./routes/referee.js";
+import { seatRoutes } from "./routes/seats.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,6 +48,7 @@ export async function buildApp({ config, store }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(logRoutes);
   await app.register(refereeRoutes);
+  await app.register(seatRoutes);
   return app;
 }
 

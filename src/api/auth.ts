@@ -1,17 +1,26 @@
-// The caller of a game route: the bearer token (or, for GET, ?token=) resolved to a role.
+// The caller of a game route: the bearer token resolved to a role. Only the observer link may carry
+// its token in the URL (?token=, for GET /games/{id}): a URL ends up in logs, histories and Referer
+// headers, so a side's or the host's token there is refused, and never looked up (issue 9).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate, type Caller } from "../games/index.js";
-import { unwrap } from "./problem.js";
+import { problem, ProblemError, unwrap } from "./problem.js";
 
-function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header !== undefined) return /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? "";
-  // Only reads take the token in the URL (the observer link): a URL ends up in logs and histories.
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+const OBSERVER_LINK = "/games/:id";
+
+function queryToken(request: FastifyRequest): string | undefined {
   const { token } = request.query as { token?: unknown };
   return typeof token === "string" ? token : undefined;
 }
 
 export async function callerOf(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
-  return unwrap(await authenticate(app.store, gameId, tokenOf(request)));
+  const header = request.headers.authorization;
+  if (header !== undefined) return unwrap(await authenticate(app.store, gameId, /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? ""));
+  const inUrl = queryToken(request);
+  const link = (request.method === "GET" || request.method === "HEAD") && request.routeOptions.url === OBSERVER_LINK;
+  if (inUrl === undefined || !link) return unwrap(await authenticate(app.store, gameId, undefined));
+  const caller = unwrap(await authenticate(app.store, gameId, inUrl));
+  if (caller.role !== "observer") {
+    throw new ProblemError(problem("unauthorized", "Only the observer link takes its token in the URL; send this token as Authorization: Bearer <token>"));
+  }
+  return caller;
 }

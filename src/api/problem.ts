@@ -29,6 +29,7 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   "not-found": [404, "Not found"],
   "stale-version": [409, "Stale version"],
   "idempotency-conflict": [409, "Idempotency key reused"],
+  conflict: [409, "Conflict"],
   "payload-too-large": [413, "Payload too large"],
   "unsupported-media-type": [415, "Unsupported media type"],
   "illegal-order": [422, "Illegal order"],

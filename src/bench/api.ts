@@ -3,9 +3,9 @@
 // PostgreSQL schema. It measures accepted orders per second and their p50/p99 latency with
 // autocannon, and the latency of order 2,000 of one long game against that of order 10.
 //
-// Every request is a legal order: the referee's token reveals a game's dice seed (docs/api.md),
-// so the bench replays each game's set-up here and drives it with the engine and the decision
-// player, which gives the exact orders the server will accept, in order.
+// Every request is a legal order: no token reveals a running game's seed (issue 9), but the bench
+// owns the database, so it reads each game's seed there, replays the set-up here and drives it with
+// the engine and the decision player, which gives the exact orders the server will accept, in order.
 
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import pg from "pg";
 import { buildApp } from "../api/app.js";
+import { claimBothSeats } from "../client/randomGame.js";
 import { createClient, type CreatedGame, type HotsClient } from "../client/index.js";
 import type { GameRecord } from "../client/types.js";
 import { loadConfig } from "../config.js";
@@ -101,15 +102,14 @@ interface LocalGame {
 const diceAt = (game: LocalGame): LoggedRandomSource => createCommittedSource({ ...game.inputs, startCounter: game.counter });
 
 /** The server's game as it stands after set-up, rebuilt from its record and revealed seed. */
-function rebuild(record: GameRecord): LocalGame {
-  if (!record.dice.seed) throw new Error("the referee's record does not reveal the dice seed");
+function rebuild(record: GameRecord, seedHex: string): LocalGame {
   const setup: GameSetup = {
     scenario: record.setup.scenario as ScenarioId,
     options: record.setup.options as OptionId[],
     campaignEndYear: record.setup.campaignEndYear,
     ...(record.setup.bids ? { bids: record.setup.bids as [Bid, Bid] } : {}),
   };
-  const inputs: DiceStreamInputs = { seed: seedFromHex(record.dice.seed), gameId: record.gameId, nonces: record.dice.nonces };
+  const inputs: DiceStreamInputs = { seed: seedFromHex(seedHex), gameId: record.gameId, nonces: record.dice.nonces };
   const dice = createCommittedSource(inputs);
   const { state } = newGame(setup, dice);
   if (stateHash(state) !== record.initialStateHash) throw new Error(`game ${record.gameId}: the rebuilt set-up differs from the server's`);
@@ -184,14 +184,23 @@ interface PreparedGame {
   busy: boolean;
 }
 
-async function createLocal(client: HotsClient, scenario: ScenarioId): Promise<{ created: CreatedGame; game: LocalGame }> {
-  const created = await client.createGame({ scenario });
-  const record = await client.getRecord(created.gameId, created.tokens.referee);
-  return { created, game: rebuild(record) };
+/** A game's seed, read straight from the bench's own database. */
+type SeedReader = (gameId: string) => Promise<string>;
+
+interface Joined {
+  created: CreatedGame;
+  tokens: Record<Side, string>;
 }
 
-function prepared(created: CreatedGame, orders: PlannedOrder[]): PreparedGame {
-  return { gameId: created.gameId, tokens: { england: created.tokens.england, scotland: created.tokens.scotland }, version: created.version, orders, next: 0, busy: false };
+async function createLocal(client: HotsClient, seeds: SeedReader, scenario: ScenarioId): Promise<{ created: Joined; game: LocalGame }> {
+  const created = await client.createGame({ scenario });
+  const tokens = await claimBothSeats(client, created);
+  const record = await client.getRecord(created.gameId, created.tokens.host);
+  return { created: { created, tokens }, game: rebuild(record, await seeds(created.gameId)) };
+}
+
+function prepared({ created, tokens }: Joined, orders: PlannedOrder[]): PreparedGame {
+  return { gameId: created.gameId, tokens, version: created.version, orders, next: 0, busy: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,8 +307,8 @@ async function load(url: string, pool: PreparedGame[], amount: number): Promise<
 // ---------------------------------------------------------------------------------------------
 // One long game: the latency of each accepted order, one at a time.
 
-async function longGame(client: HotsClient): Promise<number[]> {
-  const { created, game } = await createLocal(client, "campaign");
+async function longGame(client: HotsClient, seeds: SeedReader): Promise<number[]> {
+  const { created, game } = await createLocal(client, seeds, "campaign");
   const { gameId, tokens, version, orders } = prepared(created, planLongGame(game, LONG_GAME_ORDERS));
   const latencies: number[] = [];
   for (const [i, { side, order }] of orders.entries()) {
@@ -346,6 +355,8 @@ interface BackendResult {
 
 async function benchBackend(backend: BackendResult["backend"], databaseUrl: string): Promise<BackendResult> {
   const server = await startServer(databaseUrl);
+  const store = await openStore(databaseUrl);
+  const seeds: SeedReader = async (gameId) => (await store.getGame(gameId))?.seedHex ?? "";
   try {
     const client = createClient(server.url);
     await client.health();
@@ -353,7 +364,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     const pool: PreparedGame[] = [];
     let total = 0;
     for (let seed = 1; total < 2 * (WARMUP_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
-      const { created, game } = await createLocal(client, "braveheart");
+      const { created, game } = await createLocal(client, seeds, "braveheart");
       const orders = planGame(game, seed);
       pool.push(prepared(created, orders));
       total += orders.length;
@@ -363,7 +374,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     // The long game runs on a warm server, but not in the wake of the full load.
     await sleep(1_000);
     process.stderr.write(`${backend}: one long game...\n`);
-    const long = await longGame(client);
+    const long = await longGame(client, seeds);
     process.stderr.write(`${backend}: load...\n`);
     const { result, tally } = await load(server.url, pool, MEASURED_ORDERS);
     for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${backend}: rejected: ${r}\n`);
@@ -390,6 +401,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
       },
     };
   } finally {
+    await store.close();
     await server.stop();
   }
 }

@@ -3,7 +3,7 @@
 
 import type { Order } from "../rules/orders.js";
 import { apiErrorOf } from "./errors.js";
-import type { CreateGameRequest, CreatedGame, DiceLog, EventsPage, GameRecord, GameResource, OrderResult } from "./types.js";
+import type { ClaimedSeat, CreateGameRequest, CreatedGame, DiceLog, EventsPage, GameRecord, GameResource, OrderResult } from "./types.js";
 
 export interface ClientOptions {
   /** The server's root, e.g. http://127.0.0.1:3000 (a trailing slash is fine). */
@@ -21,7 +21,7 @@ export interface OrderOptions {
 }
 
 interface Call {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   token?: string;
   json?: unknown;
@@ -83,6 +83,22 @@ export class HotsClient {
 
   async createGame(request: CreateGameRequest): Promise<CreatedGame> {
     return (await this.call({ method: "POST", path: "/games", json: request })).body as CreatedGame;
+  }
+
+  /** Claims the seat an invite is for; `nonce` is the player's own entropy for the dice stream. */
+  async join(gameId: string, invite: string, nonce?: string): Promise<ClaimedSeat> {
+    const json = nonce === undefined ? { invite } : { invite, nonce };
+    return (await this.call({ method: "POST", path: HotsClient.gamePath(gameId, "/join"), json })).body as ClaimedSeat;
+  }
+
+  /** Host only: the side's unclaimed invite stops working and a new one is returned. */
+  async reissueInvite(gameId: string, hostToken: string, side: "england" | "scotland"): Promise<{ side: string; invite: string }> {
+    return (await this.call({ method: "POST", path: HotsClient.gamePath(gameId, `/invites/${side}`), token: hostToken })).body as { side: string; invite: string };
+  }
+
+  /** Host only: ends an abandoned game (no winner; the seed is revealed). */
+  async endGame(gameId: string, hostToken: string): Promise<GameResource> {
+    return (await this.call({ method: "POST", path: HotsClient.gamePath(gameId, "/end"), token: hostToken })).body as GameResource;
   }
 
   async getGame(gameId: string, token: string): Promise<GameResource> {

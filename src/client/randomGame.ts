@@ -11,7 +11,7 @@ import type { Prng } from "../playout/prng.js";
 import type { View } from "../views/view.js";
 import type { HotsClient } from "./client.js";
 import { ApiError, isApiError } from "./errors.js";
-import type { CreateGameRequest, OrderResult } from "./types.js";
+import type { CreatedGame, CreateGameRequest, OrderResult } from "./types.js";
 
 export interface AcceptedOrder {
   /** 1-based count of orders accepted in this game. */
@@ -91,6 +91,7 @@ class Game {
 
   async read(side: Side): Promise<Seen> {
     const game = await this.patiently(() => this.client.getGame(this.result.gameId, this.tokens[side]));
+    if (game.view === null) throw new Error(`game ${this.result.gameId} is ${game.status}: it has no view yet`);
     return { side, version: game.version, view: game.view };
   }
 
@@ -119,11 +120,22 @@ function decisionAfterRejection(error: ApiError, side: Side, chosenFor: Decision
   return d && d.side === side ? d : chosenFor;
 }
 
+/** Plays host and both players: claims each seat with its invite (the server draws the nonces). */
+export async function claimBothSeats(client: HotsClient, created: CreatedGame): Promise<Record<Side, string>> {
+  const tokens = {} as Record<Side, string>;
+  for (const side of ["england", "scotland"] as const) {
+    const invite = created.invites[side];
+    if (invite === null) throw new Error(`game ${created.gameId}: the ${side} invite was mailed to its player`);
+    tokens[side] = (await client.join(created.gameId, invite)).token;
+  }
+  return tokens;
+}
+
 export async function playRandomGame(client: HotsClient, options: RandomGameOptions): Promise<RandomGameResult> {
   const { rng } = options;
   const created = await client.createGame(options.setup);
   options.onCreated?.(created.gameId);
-  const game = new Game(client, { england: created.tokens.england, scotland: created.tokens.scotland }, created.gameId);
+  const game = new Game(client, await claimBothSeats(client, created), created.gameId);
   const { result } = game;
   const maxOrders = options.maxOrders ?? DEFAULT_MAX_ORDERS;
   let seen = await game.read("england");

@@ -9,7 +9,9 @@ import type { Side } from "../rules/sides.js";
 import type { GameRecord } from "../records/index.js";
 import type { View, Viewer } from "../views/view.js";
 
-export type Role = Viewer;
+/** What a token may do: a side's, the host's (the referee view, never the seed) or the observer's. */
+export type Role = Side | "host" | "observer";
+export type { Viewer };
 
 export interface CreateGameRequest {
   scenario: ScenarioId;
@@ -17,25 +19,49 @@ export interface CreateGameRequest {
   campaignEndYear?: number;
   bids?: [Bid, Bid];
   emails?: Partial<Record<Side, string>>;
-  nonces?: Partial<Record<Side, string>>;
 }
+
+export type GameStatus = "waiting-for-players" | "active" | "over";
 
 export interface CreatedGame {
   gameId: string;
   version: number;
+  status: GameStatus;
   commitment: string;
   /** Shown once: the server keeps only their hashes. */
-  tokens: Record<Role, string>;
-  players: { a: Side; b: Side } | null;
-  links: { self: string; observer: string };
+  tokens: { host: string; observer: string };
+  /** One single-use invite per side (null: mailed to its player). */
+  invites: Record<Side, string | null>;
+  links: { self: string; observer: string; join: string };
+}
+
+export type NonceGiver = "player" | "server" | "creator";
+
+export interface ClaimedSeat {
+  gameId: string;
+  side: Side;
+  /** The side's token, shown once. */
+  token: string;
+  nonce: { nonce: string; givenBy: NonceGiver; at: string | null };
+  status: GameStatus;
+}
+
+export interface SeatInfo {
+  claimed: boolean;
+  nonce: string | null;
+  nonceGivenBy: NonceGiver | null;
 }
 
 export interface GameResource {
   gameId: string;
   role: Role;
   version: number;
-  status: "active" | "over";
-  view: View;
+  status: GameStatus;
+  /** Null while the game waits for its players. */
+  view: View | null;
+  seats: Record<Side, SeatInfo>;
+  players: { a: Side; b: Side } | null;
+  ended: { reason: "abandoned"; at: string } | null;
 }
 
 /** An event as the caller may see it: secret fields are left out (docs/api.md). */
@@ -68,7 +94,7 @@ export interface DiceEntryView {
 
 export interface DiceLog {
   commitment: string;
-  /** Revealed once the game is over, or to the referee. */
+  /** Revealed once the game is over, to everyone; null before. */
   seed?: string | null;
   entries: DiceEntryView[];
 }

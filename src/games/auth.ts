@@ -1,13 +1,21 @@
 // Who is calling: the seat a bearer token belongs to, for one game.
 import type { Side } from "../rules/sides.js";
-import type { Store } from "../store/index.js";
+import type { Role, Store } from "../store/index.js";
 import type { Viewer } from "../views/index.js";
 import { fail, ok, type Result } from "./errors.js";
 import { hashToken, sameHash } from "./tokens.js";
 
+export type { Role };
+
 export interface Caller {
   gameId: string;
-  role: Viewer;
+  /** england, scotland (a claimed seat), host (the game's creator) or observer. */
+  role: Role;
+}
+
+/** The host sees what a referee sees (the full state, never the seed: issue 9). */
+export function viewerOf(role: Role): Viewer {
+  return role === "host" ? "referee" : role;
 }
 
 /** Tokens are 43 base64url characters; anything far longer is not worth hashing. */
@@ -32,8 +40,14 @@ export async function authenticate(store: Store, gameId: string, token: string |
   return ok({ gameId, role: seat.role });
 }
 
-/** The side a caller gives orders for; the referee and observers give none (docs/api.md). */
+/** The side a caller gives orders for; the host and observers give none (docs/api.md). */
 export function orderingSide(caller: Caller): Result<Side> {
   if (caller.role === "england" || caller.role === "scotland") return ok(caller.role);
   return fail({ code: "forbidden", detail: `The ${caller.role} token cannot give orders; use a side's token` });
+}
+
+/** Managing a game (invites, ending it) is the host's. */
+export function hostOnly(caller: Caller, what: string): Result<void> {
+  if (caller.role === "host") return ok(undefined);
+  return fail({ code: "forbidden", detail: `Only the host may ${what}` });
 }

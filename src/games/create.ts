@@ -1,17 +1,15 @@
-// Creating a game: commit to a fresh dice seed, set the game up, hand out one token per role.
+// Creating a game: commit to a fresh dice seed and hand out a host token, the observer link and one
+// single-use invite per side, never a side's token (issue 9). The game waits for its players: the
+// deal and the first draws come only once both seats are claimed (./seats.ts), with both nonces.
 import { randomBytes } from "node:crypto";
-import { commitmentOf, createCommittedSource, generateSeed, seedToHex } from "../dice/index.js";
-import { stateHash } from "../records/index.js";
+import { commitmentOf, generateSeed, seedToHex } from "../dice/index.js";
 import { SCENARIOS, type ScenarioId } from "../rules/data/index.js";
-import { newGame } from "../rules/engine.js";
 import type { Bid } from "../rules/setup.js";
-import type { Side } from "../rules/sides.js";
+import { SIDES, type Side } from "../rules/sides.js";
 import type { OptionId } from "../rules/state.js";
-import type { JsonValue, NewSeat, Store } from "../store/index.js";
-import type { Viewer } from "../views/index.js";
-import { storedDice, storedEvents } from "./effects.js";
+import type { NewInvite, NewMail, NewSeat, Store } from "../store/index.js";
 import { fail, ok, type Result } from "./errors.js";
-import { metaToJson, statusOf, type GameMeta, type Nonces } from "./game.js";
+import { metaToJson, WAITING_FOR_PLAYERS, type GameMeta } from "./game.js";
 import { hashToken, newToken } from "./tokens.js";
 
 export interface CreateGameInput {
@@ -21,26 +19,25 @@ export interface CreateGameInput {
   campaignEndYear?: number | null;
   /** TB-1: player A's bid, then player B's. */
   bids?: [Bid, Bid];
+  /** The players' addresses: with a mailer, each side's invite goes there and not to the host. */
   emails?: Partial<Record<Side, string>>;
-  /** Each side's contribution to the dice stream (docs/dice.md). */
-  nonces?: Partial<Record<Side, string>>;
 }
+
+/**
+ * How the mail channel sends a side's invite to its player, written to the outbox in the game's
+ * creating transaction. Without it, every invite is handed to the host.
+ */
+export type InviteMailer = (invite: { gameId: string; side: Side; email: string; invite: string }) => NewMail;
 
 export interface CreatedGame {
   gameId: string;
   version: number;
+  status: "waiting-for-players";
   commitment: string;
   /** Shown once: only their hashes are kept. */
-  tokens: Record<Viewer, string>;
-  /** TB-3: which side each player plays, when they bid. */
-  players: { a: Side; b: Side } | null;
-}
-
-const ROLES: readonly Viewer[] = ["england", "scotland", "referee", "observer"];
-
-/** docs/dice.md: nonces are hashed as UTF-8, so they must be well-formed Unicode. */
-function wellFormed(text: string): boolean {
-  return !/\p{Surrogate}/u.test(text);
+  tokens: { host: string; observer: string };
+  /** Each side's single-use invite; null when it was mailed to the side's player instead. */
+  invites: Record<Side, string | null>;
 }
 
 function checkInput(input: CreateGameInput): string | null {
@@ -49,52 +46,62 @@ function checkInput(input: CreateGameInput): string | null {
     if (input.scenario !== "campaign") return "campaignEndYear applies only to the campaign scenario (Q11)";
     if (campaignEndYear < SCENARIOS.campaign.firstYear) return `campaignEndYear must be ${SCENARIOS.campaign.firstYear} or later`;
   }
-  for (const nonce of Object.values(input.nonces ?? {})) {
-    if (!wellFormed(nonce)) return "a nonce must be well-formed Unicode (no lone surrogates)";
-  }
   return null;
 }
 
-export async function createGame(store: Store, input: CreateGameInput): Promise<Result<CreatedGame>> {
+export async function createGame(store: Store, input: CreateGameInput, mailInvite?: InviteMailer): Promise<Result<CreatedGame>> {
   const problem = checkInput(input);
   if (problem) return fail({ code: "bad-request", detail: problem });
 
   const gameId = randomBytes(9).toString("base64url");
   const seed = generateSeed();
-  const nonces: Nonces = { england: input.nonces?.england ?? "", scotland: input.nonces?.scotland ?? "" };
-  const setup: GameMeta["setup"] = {
-    scenario: input.scenario,
-    options: input.options ?? [],
-    campaignEndYear: input.scenario === "campaign" ? (input.campaignEndYear ?? null) : null,
-    bids: input.bids ?? null,
+  const meta: GameMeta = {
+    setup: {
+      scenario: input.scenario,
+      options: input.options ?? [],
+      campaignEndYear: input.scenario === "campaign" ? (input.campaignEndYear ?? null) : null,
+      bids: input.bids ?? null,
+    },
+    players: null,
+    initialStateHash: null,
+    ended: null,
   };
-  const dice = createCommittedSource({ seed, gameId, nonces });
-  const { bids, ...rest } = setup;
-  const created = newGame(bids ? { ...rest, bids } : rest, dice);
-  const players = created.bids ? { a: created.bids.sides[0], b: created.bids.sides[1] } : null;
-  const meta: GameMeta = { setup, players, initialStateHash: stateHash(created.state) };
-
-  const tokens = Object.fromEntries(ROLES.map((role) => [role, newToken()])) as Record<Viewer, string>;
-  const seats: NewSeat[] = ROLES.map((role) => ({
-    role,
-    tokenHash: hashToken(tokens[role]),
-    email: role === "england" || role === "scotland" ? (input.emails?.[role] ?? null) : null,
-  }));
+  const tokens = { host: newToken(), observer: newToken() };
+  const seats: NewSeat[] = [
+    { role: "host", tokenHash: hashToken(tokens.host), email: null },
+    { role: "observer", tokenHash: hashToken(tokens.observer), email: null },
+  ];
+  const invites = {} as Record<Side, string | null>;
+  const newInvites: NewInvite[] = [];
+  const mail: NewMail[] = [];
+  for (const side of SIDES) {
+    const invite = newToken();
+    const email = input.emails?.[side] ?? null;
+    newInvites.push({ side, inviteHash: hashToken(invite), email });
+    if (email !== null && mailInvite) {
+      mail.push(mailInvite({ gameId, side, email, invite }));
+      invites[side] = null;
+    } else {
+      invites[side] = invite;
+    }
+  }
   const commitment = commitmentOf(seed);
   await store.createGame(
     {
       id: gameId,
-      scenario: setup.scenario,
-      status: statusOf(created.state),
-      state: created.state as unknown as JsonValue,
+      scenario: meta.setup.scenario,
+      status: WAITING_FOR_PLAYERS,
+      state: null,
       commitment,
       seedHex: seedToHex(seed),
-      nonces: nonces as unknown as JsonValue,
+      nonces: {},
       options: metaToJson(meta),
       deadline: null,
     },
     seats,
-    { dice: storedDice(dice.log), events: storedEvents(created.events) },
+    { mail },
+    newInvites,
   );
-  return ok({ gameId, version: 0, commitment, tokens, players });
+  return ok({ gameId, version: 0, status: WAITING_FOR_PLAYERS, commitment, tokens, invites });
 }
+

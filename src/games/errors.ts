@@ -14,7 +14,21 @@ export type GameError =
   | { code: "not-found"; detail: string }
   | { code: "stale-version"; detail: string; currentVersion: number }
   | { code: "idempotency-conflict"; detail: string }
+  /** The game is not in the state the request needs (issue 9): `reason` says how. */
+  | { code: "conflict"; detail: string; reason: ConflictReason }
   | { code: "illegal-order"; detail: string; reason: IllegalReason; rule: string; message: string; decision: Decision | null };
+
+export type ConflictReason =
+  /** The invite was used already (single use), or the host revoked it. */
+  | "invite-spent"
+  | "invite-revoked"
+  /** The side's seat is claimed: its invite cannot be replaced. */
+  | "seat-claimed"
+  /** Seats can only be claimed, and invites replaced, while the game waits for players. */
+  | "not-waiting"
+  /** Both seats must be claimed before the game can be played or recorded. */
+  | "not-started"
+  | "game-over";
 
 export type GameErrorCode = GameError["code"];
 

@@ -3,7 +3,7 @@ import type { DrawPurpose } from "../rules/random.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Store } from "../store/index.js";
 import { diceEntryFor, eventFor, type DiceEntryView } from "../views/index.js";
-import type { Caller } from "./auth.js";
+import { viewerOf, type Caller } from "./auth.js";
 import { ok, type Result } from "./errors.js";
 import { loadGame } from "./game.js";
 import { noSuchGame } from "./view.js";
@@ -27,7 +27,7 @@ export function numberedFor(
 ): NumberedEvent[] {
   const out: NumberedEvent[] = [];
   for (const row of rows) {
-    const visible = eventFor(row.event, caller.role, { revealAll });
+    const visible = eventFor(row.event, viewerOf(caller.role), { revealAll });
     if (visible) out.push({ seq: row.seq, event: visible });
   }
   return out;
@@ -47,7 +47,7 @@ export async function listEvents(store: Store, caller: Caller, after: number): P
 
 export interface DiceView {
   commitment: string;
-  /** Revealed once the game is over, and always to the referee (docs/dice.md). */
+  /** Revealed once the game is over, to everyone, and before that to no one (issue 9). */
   seed: string | null;
   entries: DiceEntryView[];
 }
@@ -60,9 +60,9 @@ export async function listDice(store: Store, caller: Caller): Promise<Result<Dic
   const entries = rows.map((row) =>
     diceEntryFor(
       { k: row.k, purpose: row.purpose as DrawPurpose, n: row.n, value: row.value, visibleTo: row.visibleTo },
-      caller.role,
+      viewerOf(caller.role),
       { revealAll: over },
     ),
   );
-  return ok({ commitment: game.commitment, seed: over || caller.role === "referee" ? game.seedHex : null, entries });
+  return ok({ commitment: game.commitment, seed: over ? game.seedHex : null, entries });
 }

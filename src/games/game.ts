@@ -1,18 +1,23 @@
-// A stored game as the use cases see it: the engine state, and the set-up kept beside it for the
-// record (docs/record.md), read back from the store's opaque JSON columns.
+// A stored game as the use cases see it: the engine state (none while the game waits for its
+// players), the set-up kept beside it for the record (docs/record.md), and each side's nonce, read
+// back from the store's opaque JSON columns.
 import { z } from "zod";
 import { SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
-import type { GameRecord as StoredGame, JsonValue, Store } from "../store/index.js";
+import type { GameRecord as StoredRow, JsonValue, Store } from "../store/index.js";
 
-export type GameStatus = "active" | "over";
+export type GameStatus = "waiting-for-players" | "active" | "over";
+export const WAITING_FOR_PLAYERS = "waiting-for-players";
 
 const side = z.enum(["england", "scotland"]);
 const bid = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]);
 
-/** What newGame received, who is player A and B (TB-1), and the hash of the state after set-up. */
+/** How a game ended outside the engine: the host ended it as abandoned (issue 9). */
+const endedSchema = z.object({ reason: z.literal("abandoned"), at: z.string(), year: z.number().int().nullable() });
+
+/** What newGame receives, who is player A and B (TB-1), the hash of the state after set-up. */
 const metaSchema = z.object({
   setup: z.object({
     scenario: z.enum(SCENARIO_IDS as [ScenarioId, ...ScenarioId[]]),
@@ -21,30 +26,59 @@ const metaSchema = z.object({
     bids: z.tuple([bid, bid]).nullable(),
   }),
   players: z.object({ a: side, b: side }).nullable(),
-  initialStateHash: z.string(),
+  /** Null until both seats are claimed and the game is set up. */
+  initialStateHash: z.string().nullable(),
+  ended: endedSchema.nullable().default(null),
 });
 
-export interface GameMeta {
+export type GameMeta = {
   setup: { scenario: ScenarioId; options: OptionId[]; campaignEndYear: number | null; bids: [Bid, Bid] | null };
   players: { a: Side; b: Side } | null;
-  initialStateHash: string;
+  initialStateHash: string | null;
+  ended: z.infer<typeof endedSchema> | null;
+};
+
+/**
+ * Who gave a side's nonce: its player when claiming the seat, the server when the player gave
+ * none, or (games created before seats were claimed) the game's creator.
+ */
+export type NonceGiver = "player" | "server" | "creator";
+export interface SeatNonce {
+  nonce: string;
+  givenBy: NonceGiver;
+  /** When the seat was claimed (ISO 8601); null for the creator's nonces of older games. */
+  at: string | null;
 }
+export type SeatNonces = Partial<Record<Side, SeatNonce>>;
 
-export type Nonces = Record<Side, string>;
+const seatNonceSchema = z.union([
+  z.object({ nonce: z.string(), givenBy: z.enum(["player", "server", "creator"]), at: z.string().nullable() }),
+  z.string().transform((nonce): SeatNonce => ({ nonce, givenBy: "creator", at: null })),
+]);
+const noncesSchema = z.object({ england: seatNonceSchema.optional(), scotland: seatNonceSchema.optional() });
 
-const noncesSchema = z.object({ england: z.string(), scotland: z.string() });
-
-export interface LoadedGame {
+interface GameBase {
   id: string;
   version: number;
-  status: GameStatus;
-  state: GameState;
   meta: GameMeta;
-  nonces: Nonces;
+  nonces: SeatNonces;
   commitment: string;
   seedHex: string;
   createdAt: Date;
 }
+
+/** A game that is set up: both seats claimed, the deal made. */
+export interface LoadedGame extends GameBase {
+  status: "active" | "over";
+  state: GameState;
+}
+
+export interface WaitingGame extends GameBase {
+  status: "waiting-for-players" | "over";
+  state: null;
+}
+
+export type StoredGame = LoadedGame | WaitingGame;
 
 export function statusOf(state: GameState): GameStatus {
   return state.winner ? "over" : "active";
@@ -54,23 +88,36 @@ export function metaToJson(meta: GameMeta): JsonValue {
   return meta as unknown as JsonValue;
 }
 
-function fromRow(row: StoredGame): LoadedGame {
-  // The rows were written by createGame and appendOrder; a shape error here is a corrupt database.
-  const state = row.state as unknown as GameState;
-  return {
+/** The nonces as the dice stream takes them (docs/dice.md): a side without one counts as "". */
+export function streamNonces(nonces: SeatNonces): Record<Side, string> {
+  return { england: nonces.england?.nonce ?? "", scotland: nonces.scotland?.nonce ?? "" };
+}
+
+const STATUSES = ["waiting-for-players", "active", "over"] as const;
+
+function fromRow(row: StoredRow): StoredGame {
+  // The rows were written by the use cases; a shape error here is a corrupt database.
+  const status = z.enum(STATUSES).parse(row.status);
+  const base: GameBase = {
     id: row.id,
     version: row.version,
-    status: statusOf(state),
-    state,
     meta: metaSchema.parse(row.options),
-    nonces: noncesSchema.parse(row.nonces),
+    nonces: noncesSchema.parse(row.nonces) as SeatNonces,
     commitment: row.commitment,
     seedHex: row.seedHex,
     createdAt: row.createdAt,
   };
+  const state = row.state as unknown as GameState | null;
+  if (state === null) return { ...base, status: status === "over" ? "over" : "waiting-for-players", state: null };
+  return { ...base, status: status === "over" || state.winner ? "over" : "active", state };
 }
 
-export async function loadGame(store: Store, id: string): Promise<LoadedGame | null> {
+export async function loadGame(store: Store, id: string): Promise<StoredGame | null> {
   const row = await store.getGame(id);
   return row === null ? null : fromRow(row);
+}
+
+/** Whether a game has ended, by the engine (victory, resignation) or by its host. */
+export function isOver(game: StoredGame): boolean {
+  return game.status === "over";
 }

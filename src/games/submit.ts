@@ -13,7 +13,7 @@ import { dryRun } from "./dryRun.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { numberedFor } from "./events.js";
-import { loadGame, statusOf, type LoadedGame } from "./game.js";
+import { loadGame, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
 import type { OrderResponse } from "./response.js";
@@ -50,7 +50,7 @@ async function attempt(store: Store, game: LoadedGame, side: Side, order: Order,
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
-    nonces: game.nonces,
+    nonces: streamNonces(game.nonces),
     startCounter: await store.diceCount(game.id),
   });
   const result = applyOrder(game.state, side, order, dice);
@@ -106,6 +106,9 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   for (let tries = 1; ; tries++) {
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);
+    if (game.state === null) return fail({ code: "conflict", reason: "not-started", detail: "The game waits for its players: both seats must be claimed" });
+    // Ended by its host (abandoned): the engine state has no winner, but no order is taken any more.
+    if (game.meta.ended !== null) return fail({ code: "conflict", reason: "game-over", detail: "The host ended this game as abandoned" });
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
       // The game may have moved on because of this very request, accepted (by another server, say)
       // since its key was looked up: then it gets the first answer, not a 409 (tests/api/race.test.ts).

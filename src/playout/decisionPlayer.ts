@@ -1,6 +1,6 @@
 // A random player that sees only a Decision, as an API client does (its view, never the GameState).
-// Orders are legal by construction where the decision says enough; where it cannot (a pinned
-// group's exact allowance, 4.6), the caller retries with fallbackOrder on an illegal-order answer.
+// Orders are legal by construction from what the decision lists; fallbackOrder is the plainest
+// legal answer, for clients that want one (a deadline's default, a retry after a lost race).
 
 import { border, borderKey, borderLimit, isAngloScottish, type AreaName, type BlockId } from "../rules/data/index.js";
 import type { BlockChoice, Decision, MovableGroup } from "../rules/decisions.js";
@@ -62,6 +62,8 @@ interface MovePlan {
   crossings: Map<string, number>;
   moved: Set<BlockId>;
   legs: MoveLeg[];
+  /** 4.6 how many more blocks may leave each pinned area. */
+  mayLeave: Map<AreaName, number>;
 }
 
 function hops(path: readonly AreaName[]): [AreaName, AreaName][] {
@@ -89,6 +91,9 @@ function legCost(plan: MovePlan, path: readonly AreaName[], n: number): number {
 }
 
 function addLeg(plan: MovePlan, path: AreaName[], blocks: BlockId[], cost: number): void {
+  const from = path[0] as AreaName;
+  const left = plan.mayLeave.get(from);
+  if (left !== undefined) plan.mayLeave.set(from, left - blocks.length);
   plan.mpLeft -= cost;
   for (const id of blocks) plan.moved.add(id);
   plan.legs.push({ path, blocks });
@@ -113,6 +118,7 @@ function tryGroupLeg(plan: MovePlan, group: MovableGroup, rng: Prng): void {
   );
   let blocks = [lead.block, ...companions.slice(0, rng.int(companions.length + 1)).map((b) => b.block)];
   if (crossesBorderOfEngland(path)) blocks = blocks.slice(0, plan.mpLeft);
+  blocks = blocks.slice(0, plan.mayLeave.get(group.from) ?? blocks.length);
   while (blocks.length > 0 && !withinBorderLimits(plan, path, blocks.length)) blocks.pop();
   const cost = legCost(plan, path, blocks.length);
   if (blocks.length === 0 || cost > plan.mpLeft) return;
@@ -124,12 +130,14 @@ function tryGroupLeg(plan: MovePlan, group: MovableGroup, rng: Prng): void {
 /** 4.0 a few legs, each along a route the decision gave, within MP and border limits. */
 function movementOrder(d: DecisionOf<"movement">, rng: Prng): Order {
   if (rng.chance(0.08)) return { type: "move", moves: [] };
-  const plan: MovePlan = { mpLeft: d.mp, activated: new Set(), crossings: new Map(), moved: new Set(), legs: [] };
+  const mayLeave = new Map(d.pinned.map((p) => [p.area, p.mayLeave] as const));
+  const plan: MovePlan = { mpLeft: d.mp, activated: new Set(), crossings: new Map(), moved: new Set(), legs: [], mayLeave };
   const wanted = 1 + rng.int(d.mp + 1);
   for (let attempt = 0; attempt < 3 * wanted && plan.mpLeft > 0 && plan.legs.length < wanted; attempt++) {
     const norse = d.norse;
     // 4.7 the Norse sails alone for 1 MP.
-    if (norse && !plan.moved.has("norse") && (d.groups.length === 0 || rng.chance(0.15))) {
+    const norseFree = norse !== null && !plan.moved.has("norse") && (plan.mayLeave.get(norse.from) ?? 1) > 0;
+    if (norse && norseFree && (d.groups.length === 0 || rng.chance(0.15))) {
       addLeg(plan, [norse.from, rng.pick(norse.to)], ["norse"], 1);
       continue;
     }
@@ -170,7 +178,8 @@ function combatOrder(d: DecisionOf<"combat-turn">, rng: Prng): Order {
     }
     return roll > 0.95 ? { block: b.block, act: "pass" } : { block: b.block, act: "fire" };
   });
-  return { type: "combat", actions };
+  // 12.1 now and then only the first few blocks act; the rest are asked again.
+  return { type: "combat", actions: rng.chance(0.3) ? actions.slice(0, 1 + rng.int(actions.length)) : actions };
 }
 
 /** 5.3 every attacking block that can retreat must; border limits count from zero here. */
@@ -199,12 +208,14 @@ function regroupOrder(d: DecisionOf<"regroup">, rng: Prng): Order {
 function buildOrder(d: DecisionOf<"builds">, rng: Prng): Order {
   const areas: BuildArea[] = [];
   let pool = d.pool;
+  // 7.61 a sea reinforcement is listed by the area that drew it and the one it landed in: one room.
+  const given = new Map<BlockId, number>();
   for (const c of d.areas) {
     if (rng.chance(0.15)) continue;
     const grants = new Map<BlockId, number>();
     const draws: number[] = [];
     for (let rp = c.rp; rp > 0; rp--) {
-      const open = c.blocks.filter((b) => (grants.get(b.block) ?? 0) < b.room);
+      const open = c.blocks.filter((b) => (given.get(b.block) ?? 0) < b.room);
       const canDraw = draws.length < c.maxDraws && pool > 0;
       if (!canDraw && open.length === 0) break;
       if (canDraw && (open.length === 0 || rng.chance(0.5))) {
@@ -213,6 +224,7 @@ function buildOrder(d: DecisionOf<"builds">, rng: Prng): Order {
       } else {
         const b = rng.pick(open);
         grants.set(b.block, (grants.get(b.block) ?? 0) + 1);
+        given.set(b.block, (given.get(b.block) ?? 0) + 1);
       }
     }
     if (grants.size > 0 || draws.length > 0) areas.push({ area: c.area, steps: [...grants].map(([block, steps]) => ({ block, steps })), draws });
@@ -239,10 +251,14 @@ export function chooseOrder(d: Decision, rng: Prng): Order {
       return { type: "play", card: rng.pick(d.cards) };
     case "event":
       return eventOrder(d, rng);
-    case "assign-hits":
-      return { type: "hits", blocks: rng.pick(d.outcomes) };
+    case "assign-hits": {
+      // 12.1 hits may be answered one at a time: an outcome's first hits are a legal answer.
+      const blocks = rng.pick(d.outcomes);
+      return { type: "hits", blocks: !d.focus && rng.chance(0.3) ? blocks.slice(0, 1 + rng.int(blocks.length)) : blocks };
+    }
     case "pillage-steps":
-      return { type: "steps", steps: spread(d.blocks, d.steps, rng) };
+      // EV-PILLAGE the stolen steps may be declined in part or in full (issue 12, item 2).
+      return { type: "steps", steps: spread(d.blocks, rng.chance(0.2) ? rng.int(d.steps + 1) : d.steps, rng) };
     case "choose-battle":
       return { type: "battle", area: rng.pick(d.areas) };
     case "movement":

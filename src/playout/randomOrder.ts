@@ -105,7 +105,8 @@ function combatOrder(state: GameState, d: Extract<Decision, { kind: "combat-turn
     const a = actions[i] as CombatAction;
     if (a.act === "retreat") actions[i] = { block: a.block, act: "fire" };
   }
-  return { type: "combat", actions };
+  // 12.1 now and then only the first few blocks act; the rest are asked again.
+  return { type: "combat", actions: rng.chance(0.3) ? actions.slice(0, 1 + rng.int(actions.length)) : actions };
 }
 
 /**

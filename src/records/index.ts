@@ -2,4 +2,4 @@ export { canonicalJson, sha256Hex, stateHash } from "./canonical.js";
 export { parseRecord, recordSchema, RecordFormatError, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordedOrder } from "./record.js";
 export { GameRecorder, type RecorderOptions } from "./recorder.js";
 export { replayRecord, type DiceMode, type Divergence, type Replay, type ReplayReport } from "./replay.js";
-export { auditRecordDice, type DiceAudit } from "./verifyDice.js";
+export { auditRecordDice, auditRecordNonces, type DiceAudit, type NonceVerdict } from "./verifyDice.js";

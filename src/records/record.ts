@@ -5,9 +5,15 @@ import { OPTION_IDS } from "../rules/state.js";
 import { SCENARIO_IDS } from "../rules/data/index.js";
 
 export const RECORD_FORMAT = "hots-judge-record";
-export const RECORD_VERSION = 1;
+/** Version 1 records (nonces chosen by the creator, no abandoned games) are still read. */
+export const RECORD_VERSION = 2;
 
 const side = z.enum(["england", "scotland"]);
+const nonceOrigin = z.strictObject({
+  givenBy: z.enum(["player", "server", "creator"]),
+  /** When the seat was claimed (ISO 8601), after the commitment was published; null for a creator's nonce. */
+  at: z.string().nullable(),
+});
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits");
 
 export const diceEntrySchema = z.strictObject({
@@ -31,7 +37,7 @@ export const recordedOrderSchema = z.strictObject({
 
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
+  version: z.union([z.literal(1), z.literal(RECORD_VERSION)]),
   gameId: z.string().min(1),
   setup: z.strictObject({
     scenario: z.enum(SCENARIO_IDS as [string, ...string[]]),
@@ -43,6 +49,8 @@ export const recordSchema = z.strictObject({
     scheme: z.literal("hots-judge dice v1"),
     commitment: hex64,
     nonces: z.strictObject({ england: z.string(), scotland: z.string() }),
+    /** Version 2: who gave each nonce (the player claiming the seat, or the server for a player who gave none) and when. */
+    nonceOrigins: z.strictObject({ england: nonceOrigin, scotland: nonceOrigin }).optional(),
     /** Revealed when the game ends (or to the referee); null before. */
     seed: hex64.nullable(),
   }),
@@ -53,7 +61,8 @@ export const recordSchema = z.strictObject({
   diceLog: z.array(diceEntrySchema),
   result: z
     .strictObject({
-      winner: side,
+      /** Null when the host ended the game as abandoned (reason "abandoned"). */
+      winner: side.nullable(),
       reason: z.string(),
       year: z.number().int(),
     })

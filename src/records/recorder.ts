@@ -29,6 +29,9 @@ export class GameRecorder {
   constructor(private readonly options: RecorderOptions) {
     this.seed = new Uint8Array(options.seed);
     this.nonces = { england: options.nonces?.england ?? "", scotland: options.nonces?.scotland ?? "" };
+    const createdAt = options.now().toISOString();
+    // A nonce passed in stands for the player's own, given once the commitment existed.
+    const origin = (side: Side) => (options.nonces?.[side] === undefined ? { givenBy: "creator" as const, at: null } : { givenBy: "player" as const, at: createdAt });
     const source = this.source();
     const created = newGame(options.setup, source);
     this.state = created.state;
@@ -43,8 +46,14 @@ export class GameRecorder {
         campaignEndYear: options.setup.campaignEndYear ?? null,
         bids: options.setup.bids ?? null,
       },
-      dice: { scheme: "hots-judge dice v1", commitment: commitmentOf(this.seed), nonces: { ...this.nonces }, seed: null },
-      createdAt: options.now().toISOString(),
+      dice: {
+        scheme: "hots-judge dice v1",
+        commitment: commitmentOf(this.seed),
+        nonces: { ...this.nonces },
+        nonceOrigins: { england: origin("england"), scotland: origin("scotland") },
+        seed: null,
+      },
+      createdAt,
       initialStateHash: stateHash(this.state),
       orders: [],
       diceLog: source.log.map((e) => ({ ...e })),

@@ -114,7 +114,8 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
       return report(state, last, { order: last, reason: "dice-log", expected: `draw ${mismatch} = ${record.diceLog[mismatch]?.value}`, actual: `${source.log[mismatch]?.value}` });
     }
   }
-  const expected = record.result ? `${record.result.winner} (${record.result.reason})` : "none";
+  // An abandoned game ended without a winner: its last state has none either.
+  const expected = record.result?.winner ? `${record.result.winner} (${record.result.reason})` : "none";
   const actual = state.winner ? `${state.winner.side} (${state.winner.reason})` : "none";
   if (expected !== actual) return report(state, last, { order: last, reason: "result", expected, actual });
   return report(state, last, null);

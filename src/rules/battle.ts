@@ -370,10 +370,8 @@ function applyCombatTurn(ctx: Ctx, b: Battle, side: Side, order: Order): void {
     if (!eligible.includes(id)) illegal("illegal-choice", "5.31", `${blockName(id)} has no combat turn now (blocks due: ${eligible.map(blockName).join(", ")})`);
   }
   if (new Set(named).size !== named.length) illegal("duplicate", "5.31", "each block takes exactly one combat turn");
-  if (named.length !== eligible.length) {
-    const missing = eligible.filter((id) => !named.includes(id));
-    illegal("incomplete", "5.31", `every block due must act: missing ${missing.map(blockName).join(", ")}`);
-  }
+  // 5.31 blocks fire one at a time: an order may name some of the step's blocks, in the order the
+  // player chooses; the others stay due as the same decision once these have acted (issue 12, item 1).
   // 5.5 retreat legality, with this round's border counts as the order's own retreats add to them.
   const trial: Battle = { ...b, crossings: { ...b.crossings } };
   for (const a of order.actions) {
@@ -438,22 +436,30 @@ function applyRegroup(ctx: Ctx, b: Battle, side: Side, order: Order): void {
 
 /** The victim chooses among tied strongest blocks (5.41) or the focus target (OPT-FOCUS-FIRE). */
 export const hitsStep: StepHandler<Extract<Step, { t: "hits" }>> = {
-  run: () => "wait",
+  run(ctx, step) {
+    // Hits answered one at a time: once none is left to place (or no one to take it), the firing is done.
+    if (step.hits <= 0 || targetsOf(ctx.s, battleOf(ctx.s), step.victim).length === 0) {
+      popStep(ctx.s);
+      return "continue";
+    }
+    return "wait";
+  },
   decide(s, step) {
     const b = battleOf(s);
     const targets = targetsOf(s, b, step.victim);
-    return [
-      {
-        kind: "assign-hits",
-        side: step.victim,
-        rule: step.focus ? "OPT-FOCUS-FIRE" : "5.41",
-        area: b.area,
-        hits: step.hits,
-        focus: step.focus,
-        blocks: targets.map((t) => ({ block: t.block, strength: t.strength })),
-        outcomes: hitChoices(s, b, step.victim, step.hits, step.focus),
-      },
-    ];
+    const outcomes = hitChoices(s, b, step.victim, step.hits, step.focus);
+    const decision: Decision = {
+      kind: "assign-hits",
+      side: step.victim,
+      rule: step.focus ? "OPT-FOCUS-FIRE" : "5.41",
+      area: b.area,
+      hits: step.hits,
+      focus: step.focus,
+      blocks: targets.map((t) => ({ block: t.block, strength: t.strength })),
+      outcomes,
+    };
+    // The hits left after a partial answer may no longer need a choice.
+    return [outcomes.length === 1 ? { ...decision, only: { type: "hits", blocks: outcomes[0] as BlockId[] } } : decision];
   },
   apply(ctx, step, _side, order) {
     const { s } = ctx;
@@ -461,11 +467,13 @@ export const hitsStep: StepHandler<Extract<Step, { t: "hits" }>> = {
     if (order.type !== "hits") illegal("wrong-order-type", "5.41", "name the block that takes each hit");
     const targets = targetsOf(s, b, step.victim);
     checkHitList(targets, step.hits, step.focus, order.blocks);
-    popStep(s);
+    const placed = step.focus ? step.hits : order.blocks.length;
     for (const id of order.blocks) {
       if (s.winner) break;
       applyHit(ctx, id);
     }
+    step.hits -= placed;
+    if (s.winner || step.hits <= 0) popStep(s);
   },
 };
 
@@ -481,8 +489,9 @@ export function checkHitList(targets: Target[], hits: number, focus: boolean, bl
     }
     return;
   }
+  // 5.41 hits land one at a time: the owner may answer the first few and see the rest asked again.
   const expected = effectiveHits(targets, hits);
-  if (blocks.length !== expected) illegal("illegal-choice", "5.41", `assign exactly ${expected} hits`);
+  if (blocks.length === 0 || blocks.length > expected) illegal("illegal-choice", "5.41", `assign 1 to ${expected} hits`);
   const bad = firstIllegalHit(targets, blocks);
   if (bad >= 0) illegal("not-strongest", "5.41", `hit ${bad + 1} must go to a strongest block, not ${blockName(blocks[bad] as BlockId)}`);
 }

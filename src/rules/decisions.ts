@@ -34,6 +34,13 @@ export interface MovableGroup {
   blocks: { block: BlockId; to: AreaName[]; routes: AreaName[][] }[];
 }
 
+/** 4.6 a contested area where this side's blocks are pinned: `keep` must stay, at most `mayLeave` may go. */
+export interface PinnedArea {
+  area: AreaName;
+  keep: number;
+  mayLeave: number;
+}
+
 export interface BuildChoice {
   area: AreaName;
   rp: number;
@@ -66,7 +73,15 @@ export type Decision = DecisionBase &
     | { kind: "assign-hits"; area: AreaName; hits: number; focus: boolean; blocks: { block: BlockId; strength: number }[]; outcomes: BlockId[][] }
     | { kind: "pillage-steps"; area: AreaName; steps: number; blocks: { block: BlockId; room: number }[] }
     | { kind: "choose-battle"; areas: AreaName[]; defection: boolean }
-    | { kind: "movement"; mp: number; groups: MovableGroup[]; norse: { from: AreaName; to: AreaName[] } | null; rally: boolean }
+    | {
+        kind: "movement";
+        mp: number;
+        groups: MovableGroup[];
+        norse: { from: AreaName; to: AreaName[] } | null;
+        rally: boolean;
+        /** 4.6 areas where pinning limits how many blocks (the Norse included) may leave. */
+        pinned: PinnedArea[];
+      }
     | { kind: "combat-turn"; area: AreaName; round: number; blocks: BlockChoice[] }
     | { kind: "forced-retreat"; area: AreaName; blocks: BlockChoice[] }
     | { kind: "regroup"; area: AreaName; blocks: BlockChoice[] }

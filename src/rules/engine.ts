@@ -19,6 +19,7 @@ import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
 import { copyStateJson } from "./copy.js";
+import { orderShapeProblem } from "./orderShape.js";
 import {
   builds,
   edwardWinter,
@@ -88,6 +89,8 @@ export type ApplyResult =
  * reason, the rule and the decision it failed against, with the state unchanged.
  */
 export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
+  const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
+  if (malformed) return { ok: false, state, error: malformedOrder(state, side, malformed) };
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
     if (order.type === "resign") resign(ctx, side);
@@ -98,30 +101,36 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
-      const pending = pendingOf(state);
-      const decision = pending.find((d) => d.side === side) ?? pending[0] ?? null;
-      return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision } };
+      return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) } };
     }
     throw error;
   }
 }
 
+function decisionFor(state: GameState, side: Side): Decision | null {
+  const pending = pendingOf(state);
+  return pending.find((d) => d.side === side) ?? pending[0] ?? null;
+}
+
+/** Issue 14: the library's users pass orders without a schema in front; a bad shape is a value too. */
+function malformedOrder(state: GameState, side: Side, message: string): IllegalOrder {
+  return { code: "malformed-order", rule: "-", message, decision: decisionFor(state, side) };
+}
+
 /**
- * Whether `order` is legal now: the reason it is not, or null. Cheaper than applyOrder for trying
- * candidate orders: the order is carried out on a scratch copy, but nothing that follows it.
+ * Whether `order` is legal now: the reason it is not, or null, as applyOrder would answer. Cheaper
+ * for trying candidate orders: the order is carried out on a scratch copy, but nothing that follows it.
  */
 export function checkOrder(state: GameState, side: Side, order: Order, random: RandomSource): IllegalOrder | null {
+  const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
+  if (malformed) return malformedOrder(state, side, malformed);
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
     if (order.type === "resign") resign(ctx, side);
     else applyToCurrent(ctx, side, order, pendingOf(state));
     return null;
   } catch (error) {
-    if (error instanceof IllegalOrderError) {
-      const pending = pendingOf(state);
-      const decision = pending.find((d) => d.side === side) ?? pending[0] ?? null;
-      return { code: error.code, rule: error.rule, message: error.message, decision };
-    }
+    if (error instanceof IllegalOrderError) return { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) };
     throw error;
   }
 }

@@ -28,7 +28,9 @@ export type IllegalReason =
   | "too-many-steps"
   | "incomplete"
   | "duplicate"
-  | "not-strongest";
+  | "not-strongest"
+  /** Not a well-formed order at all: a missing or unknown field, a wrong type, an unknown id (issue 14). */
+  | "malformed-order";
 
 export interface IllegalOrder {
   code: IllegalReason;

@@ -309,10 +309,8 @@ export const pillageSteps: StepHandler<Extract<Step, { t: "pillage-steps" }>> = 
   },
   decide(s, step) {
     const blocks = pillagingGroup(s, step);
-    const decision: Decision = { kind: "pillage-steps", side: step.side, rule: "EV-PILLAGE", area: step.from, steps: step.steps, blocks };
-    const totalRoom = blocks.reduce((n, b) => n + b.room, 0);
-    if (totalRoom <= step.steps) return [{ ...decision, only: { type: "steps", steps: blocks.map((b) => ({ block: b.block, steps: b.room })) } }];
-    return [decision];
+    // EV-PILLAGE stolen steps "may" be added: always asked, since fewer or none is always a choice.
+    return [{ kind: "pillage-steps", side: step.side, rule: "EV-PILLAGE", area: step.from, steps: step.steps, blocks }];
   },
   apply(ctx, step, side, order) {
     if (order.type !== "steps") illegal("wrong-order-type", "EV-PILLAGE", "give the stolen steps to blocks of the pillaging group");

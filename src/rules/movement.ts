@@ -19,7 +19,7 @@ import {
 } from "./data/index.js";
 import { blockName, countAt, emit, hasOption, onMap, sideBlocksAt, type Ctx } from "./board.js";
 import { moveValue } from "./cards.js";
-import type { Decision, MovableGroup } from "./decisions.js";
+import type { Decision, MovableGroup, PinnedArea } from "./decisions.js";
 import { illegal } from "./errors.js";
 import { popStep, type StepHandler } from "./flow.js";
 import type { MoveLeg, MovementStep, RallyMove } from "./orders.js";
@@ -365,6 +365,16 @@ function movableGroups(sim: MoveSim): MovableGroup[] {
   return groups;
 }
 
+/** 4.6 where the side's blocks are pinned: the routes listed are each legal, but only so many may leave. */
+function pinnedAreas(sim: MoveSim): PinnedArea[] {
+  const out: PinnedArea[] = [];
+  for (const [where, mayLeave] of Object.entries(sim.mayLeave) as [AreaName, number][]) {
+    const own = countAt(sim.s, where, sim.side);
+    if (own > 0) out.push({ area: where, keep: own - mayLeave, mayLeave });
+  }
+  return out.sort((a, b) => byMapOrder(a.area, b.area));
+}
+
 export function movementDecision(s: GameState, side: Side): Decision {
   const sim = startMovement(s, side);
   const mp = sim.mpLeft;
@@ -379,6 +389,7 @@ export function movementDecision(s: GameState, side: Side): Decision {
     groups,
     norse: norse && norse.to.length > 0 ? norse : null,
     rally: hasOption(s, "OPT-RALLY") && rallyPoints(s, side).length > 0,
+    pinned: pinnedAreas(sim),
   };
   const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
   return nothingToMove ? { ...decision, only: { type: "move", moves: [] } } : decision;

@@ -107,8 +107,12 @@ export type Step =
   | { t: "english-disband" }
   | { t: "wallace-winter" }
   | { t: "scottish-disband" }
-  /** rp: RPs left per "side:area"; seaDrawn: sea reinforcements per "from:area" and "to:area" (7.61). */
-  | { t: "builds"; done: Side[]; rp: Record<string, number>; seaDrawn: Record<string, number> }
+  /**
+   * rp: RPs left per "side:area"; seaDrawn: sea reinforcements per "from:area" and "to:area" (7.61);
+   * seaLanded: each sea reinforcement landed this winter and the area that drew it, whose RPs may
+   * still add steps to it (absent in states saved before it existed).
+   */
+  | { t: "builds"; done: Side[]; rp: Record<string, number>; seaDrawn: Record<string, number>; seaLanded?: Partial<Record<BlockId, AreaName>> }
   | { t: "score" };
 
 export interface Victory {

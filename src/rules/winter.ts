@@ -465,7 +465,11 @@ function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoi
   for (const [key, rp] of Object.entries(st.rp)) {
     const [owner, where] = key.split(":") as [Side, AreaName];
     if (owner !== side) continue;
-    const blocks = sideBlocksAt(s, where, side)
+    // 7.61 a sea reinforcement drawn here may take this area's steps wherever it landed.
+    const landedFromHere = (Object.entries(st.seaLanded ?? {}) as [BlockId, AreaName][])
+      .filter(([id, from]) => from === where && s.blocks[id].side === side && onMap(s.blocks[id].at) && s.blocks[id].at !== where)
+      .map(([id]) => id);
+    const blocks = [...sideBlocksAt(s, where, side), ...landedFromHere]
       .filter((id) => canTakeBuildSteps(side, id))
       .map((block) => ({ block, room: maxSteps(block) - s.blocks[block].strength }))
       .filter((b) => b.room > 0);
@@ -503,17 +507,31 @@ export const builds: StepHandler<StepOf<"builds">> = {
     const draws = order.areas.reduce((n, b) => n + b.draws.length, 0);
     if (draws > poolOf(ctx.s, side).length) illegal("illegal-choice", "7.61", `${draws} draws, but only ${poolOf(ctx.s, side).length} blocks in the pool`);
     const seen = new Set<AreaName>();
+    const spend = new Map<AreaName, number>();
+    const stepsTo = new Map<BlockId, number>();
     for (const b of order.areas) {
       if (seen.has(b.area)) illegal("duplicate", "C4", `${b.area} is named twice`);
       seen.add(b.area);
       const choice = choices.find((c) => c.area === b.area);
       if (!choice) illegal("illegal-choice", "7.6", `${b.area} gives ${side} no replacement points`);
       checkBuildArea(ctx.s, side, b, choice);
+      for (const g of b.steps) stepsTo.set(g.block, (stepsTo.get(g.block) ?? 0) + g.steps);
+      const { here, sea } = drawingAreaShare(b, choice.rp);
+      spend.set(b.area, (spend.get(b.area) ?? 0) + buildCost(b) - sea);
+      if (sea > 0) spend.set(b.sea as AreaName, (spend.get(b.sea as AreaName) ?? 0) + sea);
+      if (here < 0) illegal("too-many-steps", "7.61", `${b.area} gives ${choice.rp} RP; its own steps and draws need more`);
     }
-    for (const b of order.areas) {
-      st.rp[`${side}:${b.area}`] = (st.rp[`${side}:${b.area}`] ?? 0) - buildCost(b);
-      buildArea(ctx, st, side, b);
+    // 7.61 a sea reinforcement may take steps paid by two areas: together never above its maximum.
+    for (const [id, steps] of stepsTo) {
+      const room = maxSteps(id) - ctx.s.blocks[id].strength;
+      if (steps > room) illegal("too-many-steps", "7.61", `${blockName(id)} can take only ${room} more steps`);
     }
+    // No RP is spent twice: each area's own spending and the sea reinforcement steps it pays for.
+    for (const [where, cost] of spend) {
+      const rp = st.rp[`${side}:${where}`] ?? 0;
+      if (cost > rp) illegal("too-many-steps", "7.61", `${where} gives ${rp} RP; the order spends ${cost} there`);
+    }
+    for (const b of order.areas) buildArea(ctx, st, side, b);
     if (!order.more) st.done.push(side);
   },
 };
@@ -539,8 +557,21 @@ function checkBuildArea(s: GameState, side: Side, b: BuildArea, choice: BuildCho
     if (!Number.isInteger(extra) || extra < 0) illegal("illegal-choice", rule, "a draw's extra steps are a whole number");
     cost += 1 + extra;
   }
-  if (cost > choice.rp) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
   if (b.sea && !seaReinforcementAreas(s, b.area).includes(b.sea)) illegal("not-friendly", "7.61", `${b.sea} is not a friendly coastal area next to ${b.area}`);
+  // 7.61 a draw's extra steps beyond this area's RPs are paid by the landing area named with `sea`.
+  if (cost > choice.rp && (!b.sea || area(b.area).coastal)) illegal("too-many-steps", rule, `${b.area} gives ${choice.rp} RP; the order spends ${cost}`);
+}
+
+/**
+ * 7.61 how a build entry's cost is split: this area pays its steps, each draw and as many of the
+ * draws' extra steps as its RPs allow (in order); the landing area (`sea`) pays the rest, and only
+ * if a sea reinforcement lands there. `here` < 0 means this area cannot even pay its own part.
+ */
+function drawingAreaShare(b: BuildArea, rp: number): { here: number; sea: number } {
+  const own = b.steps.reduce((n, g) => n + g.steps, 0) + b.draws.length;
+  const extras = b.draws.reduce((n, extra) => n + extra, 0);
+  const sea = b.sea ? Math.max(0, own + extras - rp) : 0;
+  return { here: rp - own, sea: Math.min(sea, extras) };
 }
 
 /** Q6, OPT-ANGUS-OG (c): whether a block drawn for this area can be placed, or would go back to the pool. */
@@ -561,19 +592,34 @@ function buildCost(b: BuildArea): number {
 
 function buildArea(ctx: Ctx, st: StepOf<"builds">, side: Side, b: BuildArea): void {
   const { s } = ctx;
+  const key = `${side}:${b.area}`;
   for (const g of b.steps) s.blocks[g.block].strength += g.steps;
+  st.rp[key] = (st.rp[key] ?? 0) - b.steps.reduce((n, g) => n + g.steps, 0);
   if (b.steps.length > 0) emit(ctx, { type: "steps-added", side, area: b.area, grants: b.steps.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
-  for (const extra of b.draws) {
-    const landed = drawForArea(ctx, b, extra);
-    if (landed && landed !== b.area) {
+  for (const [i, extra] of b.draws.entries()) {
+    // The draw and what this area can pay of its extra steps come from here, keeping 1 RP for
+    // each draw still to come; the rest from `sea` (drawingAreaShare's split, draw by draw).
+    const spare = Math.max(0, (st.rp[key] ?? 0) - (b.draws.length - i));
+    const paidHere = 1 + Math.min(extra, spare);
+    st.rp[key] = (st.rp[key] ?? 0) - paidHere;
+    const drawn = drawForArea(ctx, b, extra);
+    if (!drawn) continue;
+    const { block, landed } = drawn;
+    const fromSea = 1 + extra - paidHere;
+    if (landed !== b.area) {
       st.seaDrawn[`from:${b.area}`] = (st.seaDrawn[`from:${b.area}`] ?? 0) + 1;
       st.seaDrawn[`to:${landed}`] = (st.seaDrawn[`to:${landed}`] ?? 0) + 1;
+      st.seaLanded = { ...st.seaLanded, [block]: b.area };
     }
+    if (fromSea > 0 && landed === b.sea) st.rp[`${side}:${landed}`] = (st.rp[`${side}:${landed}`] ?? 0) - fromSea;
+    // Not landed in `sea`: that area pays nothing, and the block has only the steps paid here.
+    else if (fromSea > 0) s.blocks[block].strength = Math.min(maxSteps(block), paidHere);
+    emit(ctx, { type: "drawn", side: "scotland", block, area: landed, strength: s.blocks[block].strength, rule: "7.61", secret: { from: "england", fields: ["block", "strength"] } });
   }
 }
 
-/** Draws one block for an area; returns where it landed, or null when nothing could be drawn. */
-function drawForArea(ctx: Ctx, b: BuildArea, extra: number): AreaName | null {
+/** Draws one block for an area; returns it and where it landed, or null when nothing could be drawn. */
+function drawForArea(ctx: Ctx, b: BuildArea, extra: number): { block: BlockId; landed: AreaName } | null {
   const { s } = ctx;
   const excluded: BlockId[] = [];
   for (;;) {
@@ -599,8 +645,7 @@ function drawForArea(ctx: Ctx, b: BuildArea, extra: number): AreaName | null {
     }
     s.blocks[id].at = place;
     s.blocks[id].strength = Math.min(maxSteps(id), 1 + extra);
-    emit(ctx, { type: "drawn", side: "scotland", block: id, area: place, strength: s.blocks[id].strength, rule: "7.61", secret: { from: "england", fields: ["block", "strength"] } });
-    return place;
+    return { block: id, landed: place };
   }
 }
 

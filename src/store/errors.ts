@@ -2,6 +2,12 @@ export type StoreErrorCode =
   | "stale-version"
   | "not-found"
   | "duplicate"
+  /** The game no longer waits for players (a claim or a new invite came too late). */
+  | "not-waiting"
+  /** The invite is unknown, already used, or revoked (details.reason says which). */
+  | "invite-unusable"
+  /** The side's seat is taken: its invite can no longer be replaced. */
+  | "seat-claimed"
   | "migration-checksum"
   | "migration-failed"
   | "bad-database-url";

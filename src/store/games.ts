@@ -4,7 +4,8 @@ import type { Client, Clock } from "./client.js";
 import { writeEffects } from "./effects.js";
 import { StoreError, isUniqueViolation } from "./errors.js";
 import { toGameRecord, toJson, toSeatRecord } from "./records.js";
-import type { Effects, GameRecord, NewGame, NewSeat, SeatRecord } from "./types.js";
+import { inviteRows } from "./seats.js";
+import type { Effects, GameRecord, NewGame, NewInvite, NewSeat, SeatRecord } from "./types.js";
 
 /** Creates the game at version 0 with its seats and opening effects (e.g. invitations), atomically. */
 export async function createGame(
@@ -13,6 +14,7 @@ export async function createGame(
   game: NewGame,
   seats: readonly NewSeat[],
   effects: Effects = {},
+  invites: readonly NewInvite[] = [],
 ): Promise<GameRecord> {
   const now = clock();
   try {
@@ -36,6 +38,7 @@ export async function createGame(
       await tx.seat.createMany({
         data: seats.map((seat) => ({ ...seat, id: randomUUID(), gameId: game.id, createdAt: now })),
       });
+      if (invites.length > 0) await tx.invite.createMany({ data: inviteRows(game.id, invites, now) });
       await writeEffects(tx, game.id, null, effects, now);
       return toGameRecord(row);
     });

@@ -1,10 +1,11 @@
 // Database rows to the records the store hands out: JSON text parsed, role strings checked.
-import type { DiceEntry, Event, Game, Order, OutboxMail, Seat } from "../generated/sqlite/client.js";
+import type { DiceEntry, Event, Game, Invite, Order, OutboxMail, Seat } from "../generated/sqlite/client.js";
 import type {
   Audience,
   DiceRecord,
   EventRecord,
   GameRecord,
+  InviteRecord,
   JsonValue,
   MailRecord,
   OrderAuthor,
@@ -13,7 +14,7 @@ import type {
   SeatRecord,
 } from "./types.js";
 
-const ROLES = ["england", "scotland", "referee", "observer"] as const satisfies readonly Role[];
+const ROLES = ["england", "scotland", "host", "observer"] as const satisfies readonly Role[];
 const AUTHORS = ["england", "scotland", "referee"] as const satisfies readonly OrderAuthor[];
 const AUDIENCES = ["all", "england", "scotland", "referee"] as const satisfies readonly Audience[];
 
@@ -74,4 +75,8 @@ export function toEventRecord(row: Event): EventRecord {
 
 export function toMailRecord(row: OutboxMail): MailRecord {
   return { ...row };
+}
+
+export function toInviteRecord(row: Invite): InviteRecord {
+  return { ...row, side: oneOf(["england", "scotland"] as const, row.side, "Invite.side") };
 }

@@ -4,9 +4,16 @@ import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
+import * as seats from "./seats.js";
 import type {
   AppendOrder,
   AppendResult,
+  ClaimResult,
+  ClaimSeat,
+  EndGame,
+  InviteRecord,
+  NewInvite,
+  Side,
   DiceRecord,
   Effects,
   EventRecord,
@@ -20,10 +27,17 @@ import type {
 
 export interface Store {
   readonly provider: Provider;
-  createGame(game: NewGame, seats: readonly NewSeat[], effects?: Effects): Promise<GameRecord>;
+  createGame(game: NewGame, seats: readonly NewSeat[], effects?: Effects, invites?: readonly NewInvite[]): Promise<GameRecord>;
   getGame(id: string): Promise<GameRecord | null>;
   listSeats(gameId: string): Promise<SeatRecord[]>;
   findSeatByTokenHash(tokenHash: string): Promise<SeatRecord | null>;
+  listInvites(gameId: string): Promise<InviteRecord[]>;
+  /** Throws StoreError "not-found", "not-waiting", "invite-unusable" or "duplicate"; then nothing was written. */
+  claimSeat(input: ClaimSeat): Promise<ClaimResult>;
+  /** Throws StoreError "not-found", "not-waiting" or "seat-claimed". */
+  replaceInvite(gameId: string, side: Side, next: NewInvite | null): Promise<void>;
+  /** The new version; throws StoreError "not-found" or "stale-version". */
+  endGame(input: EndGame): Promise<number>;
   /** Throws StoreError "stale-version", "not-found" or "duplicate"; then nothing was written. */
   appendOrder(input: AppendOrder): Promise<AppendResult>;
   findOrderByIdempotencyKey(gameId: string, idempotencyKey: string): Promise<OrderRecord | null>;
@@ -50,10 +64,14 @@ export interface StoreParts {
 export function createStore({ provider, client, clock, close }: StoreParts): Store {
   return {
     provider,
-    createGame: (game, seats, effects) => games.createGame(client, clock, game, seats, effects),
+    createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
     getGame: (id) => games.getGame(client, id),
     listSeats: (gameId) => games.listSeats(client, gameId),
     findSeatByTokenHash: (tokenHash) => games.findSeatByTokenHash(client, tokenHash),
+    listInvites: (gameId) => seats.listInvites(client, gameId),
+    claimSeat: (input) => seats.claimSeat(client, clock, input),
+    replaceInvite: (gameId, side, next) => seats.replaceInvite(client, clock, gameId, side, next),
+    endGame: (input) => seats.endGame(client, clock, input),
     appendOrder: (input) => orders.appendOrder(client, clock, input),
     findOrderByIdempotencyKey: (gameId, key) => orders.findOrderByIdempotencyKey(client, gameId, key),
     listOrders: (gameId) => orders.listOrders(client, gameId),

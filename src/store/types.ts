@@ -4,7 +4,7 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export type Side = "england" | "scotland";
-export type Role = Side | "referee" | "observer";
+export type Role = Side | "host" | "observer";
 /** Who may see a dice roll or an event. Deciding that is src/views/'s job; the store only keeps it. */
 export type Audience = "all" | Side | "referee";
 /** Who submitted an order. */
@@ -133,4 +133,50 @@ export interface AppendResult {
   version: number;
   orderSeq: number;
   eventSeqs: number[];
+}
+
+export interface NewInvite {
+  side: Side;
+  /** SHA-256 of the single-use invite; the invite itself is never stored. */
+  inviteHash: string;
+  email: string | null;
+}
+
+export interface InviteRecord extends NewInvite {
+  id: string;
+  gameId: string;
+  createdAt: Date;
+  claimedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** What the game becomes once both seats are claimed: its first snapshot and the set-up's effects. */
+export interface SetUp extends Effects {
+  state: JsonValue;
+  status: string;
+  options: JsonValue;
+}
+
+export interface ClaimSeat {
+  gameId: string;
+  inviteHash: string;
+  /** The claimer's token, kept as a hash like every token. */
+  tokenHash: string;
+  /** This side's entry in the game's nonces (opaque here). */
+  nonce: JsonValue;
+  /** Called inside the transaction when this claim fills the last seat, with every side's nonce. */
+  setUp: (nonces: JsonValue) => SetUp;
+}
+
+export interface ClaimResult {
+  side: Side;
+  /** Whether this claim filled the last seat, and so set the game up. */
+  setUp: boolean;
+}
+
+export interface EndGame {
+  gameId: string;
+  expectedVersion: number;
+  status: string;
+  options: JsonValue;
 }

@@ -4,20 +4,22 @@ import { expect } from "vitest";
 import type { CardKey, Order } from "../../src/rules/orders.js";
 import type { Reply, RequestOptions, TestServer } from "./server.js";
 
-export type Role = "england" | "scotland" | "referee" | "observer";
+export type Role = "england" | "scotland" | "host" | "observer";
 
+/** A game as POST /games made it, with both seats then claimed through their invites. */
 export interface Created {
   gameId: string;
   version: number;
   commitment: string;
+  /** The host's and observer's from POST /games, each side's from its own POST /join. */
   tokens: Record<Role, string>;
-  players: { a: string; b: string } | null;
-  links: { self: string; observer: string };
+  links: { self: string; observer: string; join: string };
 }
 
 export interface ApiClient {
   request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
-  newGame(body?: Record<string, unknown>): Promise<Created>;
+  /** Creates a game and claims both seats (with `nonces` when given). */
+  newGame(body?: Record<string, unknown>, nonces?: Partial<Record<"england" | "scotland", string>>): Promise<Created>;
   read(game: Created, role: Role, path?: string): Promise<Reply>;
   /** An order as JSON, or as a text/plain line when given as a string. */
   give(game: Created, role: Role, order: Order | string, options?: RequestOptions & { query?: string }): Promise<Reply>;
@@ -31,14 +33,22 @@ export function apiClient(server: () => TestServer): ApiClient {
   return {
     request,
     read,
-    async newGame(body = { scenario: "braveheart" }) {
+    async newGame(body = { scenario: "braveheart" }, nonces = {}) {
       // The server draws the deal; a hand of five identical cards is played by the engine itself
       // (one legal choice), so tests that start with both card plays ask for another game then.
       for (let attempt = 0; ; attempt++) {
         const reply = await request("POST", "/games", { json: body });
         expect(reply.status, reply.text).toBe(201);
-        const created = reply.body as Created;
-        const { body: referee } = await read(created, "referee");
+        const { gameId, version, commitment, tokens, invites, links } = reply.body;
+        const seats: Record<string, string> = {};
+        for (const side of ["england", "scotland"] as const) {
+          const nonce = nonces[side];
+          const joined = await request("POST", `/games/${gameId}/join`, { json: nonce === undefined ? { invite: invites[side] } : { invite: invites[side], nonce } });
+          expect(joined.status, joined.text).toBe(200);
+          seats[side] = joined.body.token;
+        }
+        const created: Created = { gameId, version, commitment, links, tokens: { ...tokens, ...seats } as Record<Role, string> };
+        const { body: referee } = await read(created, "host");
         const bothToPlay = referee.view.decisions.filter((d: { kind: string }) => d.kind === "play-card").length === 2;
         if (bothToPlay || attempt >= 20) return created;
       }

@@ -36,7 +36,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-type Role = Side | "referee" | "observer";
+type Role = Side | "host" | "observer";
 
 interface Acknowledged {
   gameId: string;
@@ -80,6 +80,13 @@ class Ledger {
       this.games.set(answer.gameId, answer.tokens);
       return;
     }
+    // A claimed seat: its token is only ever in this answer (issue 9).
+    const joined = /^\/games\/([^/]+)\/join$/.exec(path)?.[1];
+    if (joined !== undefined) {
+      const tokens = this.games.get(joined);
+      if (tokens) tokens[answer.side as Side] = answer.token;
+      return;
+    }
     const gameId = /^\/games\/([^/]+)\/orders$/.exec(path)?.[1];
     if (gameId === undefined) return;
     if (answer.applied !== true) this.serverErrors.push(`POST ${path}: a 2xx that applied nothing: ${JSON.stringify(answer)}`);
@@ -96,11 +103,11 @@ class Ledger {
 /** Plays a game on from where it is, each side with its own token and view; returns the orders given. */
 async function playOn(client: HotsClient, gameId: string, tokens: Record<Role, string>, rng: Prng, orders: number): Promise<number> {
   for (let n = 0; n < orders; n++) {
-    const referee = await client.getGame(gameId, tokens.referee);
-    if (referee.status === "over") return n;
+    const referee = await client.getGame(gameId, tokens.host);
+    if (referee.status === "over" || referee.view === null) return n;
     const side = rng.pick(referee.view.waitingFor);
     const seen = await client.getGame(gameId, tokens[side]);
-    const decision = seen.view.decisions[0] as Decision;
+    const decision = seen.view?.decisions[0] as Decision;
     const options = { ifMatch: seen.version, idempotencyKey: randomUUID() };
     let answer;
     try {
@@ -147,7 +154,7 @@ function crashTest(provider: string, databaseUrl: () => Promise<string>): void {
 
     const stored = new Map<string, StoredGame>();
     for (const [gameId, tokens] of ledger.games) {
-      const game = await checkStoredGame(second.url, gameId, tokens.referee);
+      const game = await checkStoredGame(second.url, gameId, tokens.host);
       // Each acknowledged order is in the record, at the version it was answered with.
       for (const acked of ledger.orders.filter((o) => o.gameId === gameId)) {
         const recorded = game.record.orders[acked.version - 1];
@@ -165,7 +172,7 @@ function crashTest(provider: string, databaseUrl: () => Promise<string>): void {
     const playedOn = await Promise.all(games.map(([gameId, tokens]) => playOn(again, gameId, tokens, rng, PLAY_ON)));
     for (const [i, [gameId, tokens]] of games.entries()) {
       const before = stored.get(gameId) as StoredGame;
-      const after = await checkStoredGame(second.url, gameId, tokens.referee);
+      const after = await checkStoredGame(second.url, gameId, tokens.host);
       expect(after.version).toBe(before.version + (playedOn[i] ?? 0));
       if (after.state.winner === null) expect(playedOn[i]).toBe(PLAY_ON);
       // What was there before the crash is still the start of the record.

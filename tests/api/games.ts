@@ -21,45 +21,53 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
   const { request, newGame, read, give, cardOf } = api;
 
   describe(`creating and reading games (${provider})`, () => {
-    it("POST /games hands out four tokens, shown once and kept as SHA-256 hashes, and commits to the seed", async () => {
-      const reply = await request("POST", "/games", { json: { scenario: "braveheart", nonces: { england: "longshanks" } } });
+    it("POST /games hands out a host token, the observer link and one invite per side, never a side's token (issue 9)", async () => {
+      const reply = await request("POST", "/games", { json: { scenario: "braveheart" } });
       expect(reply.status).toBe(201);
-      const game = reply.body as Created;
+      const game = reply.body;
       expect(reply.headers.get("location")).toBe(game.links.self);
-      expect(game.version).toBe(0);
-      expect(game.players).toBeNull();
+      expect(game).toMatchObject({ version: 0, status: "waiting-for-players" });
+      expect(Object.keys(game.tokens).sort()).toEqual(["host", "observer"]);
       expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
       expect(game.links.self).toBe(`${server().config.publicUrl}/games/${game.gameId}`);
       expect(game.links.observer).toBe(`${game.links.self}?token=${game.tokens.observer}`);
-      const tokens = Object.values(game.tokens);
-      expect(new Set(tokens).size).toBe(4);
-      for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(game.links.join).toBe(`${game.links.self}/join`);
+      const secrets = [...Object.values(game.tokens), ...Object.values(game.invites)] as string[];
+      expect(new Set(secrets).size).toBe(4);
+      for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       const seats = await server().store.listSeats(game.gameId);
-      expect(seats.map((s) => s.role).sort()).toEqual(["england", "observer", "referee", "scotland"]);
-      for (const seat of seats) {
-        expect(seat.tokenHash).toBe(sha256(game.tokens[seat.role]));
-        expect(tokens).not.toContain(seat.tokenHash);
-      }
+      expect(seats.map((s) => s.role).sort()).toEqual(["host", "observer"]);
+      for (const seat of seats) expect(seat.tokenHash).toBe(sha256(game.tokens[seat.role]));
+      const invites = await server().store.listInvites(game.gameId);
+      expect(invites.map((i) => [i.side, i.inviteHash]).sort()).toEqual([
+        ["england", sha256(game.invites.england)],
+        ["scotland", sha256(game.invites.scotland)],
+      ]);
       const stored = await server().store.getGame(game.gameId);
       expect(createHash("sha256").update(Buffer.from(stored?.seedHex ?? "", "hex")).digest("hex")).toBe(game.commitment);
-      expect(stored?.nonces).toEqual({ england: "longshanks", scotland: "" });
+      // Nothing is dealt, and nothing drawn, before both players have given their nonces.
+      expect(stored).toMatchObject({ status: "waiting-for-players", state: null, nonces: {} });
+      expect(await server().store.diceCount(game.gameId)).toBe(0);
+      const waiting = await request("GET", `/games/${game.gameId}`, { token: game.tokens.host });
+      expect(waiting.body).toMatchObject({ role: "host", status: "waiting-for-players", view: null, seats: { england: { claimed: false }, scotland: { claimed: false } } });
     });
 
     it("TB-1 bids say which side each player plays", async () => {
       const game = await newGame({ scenario: "the_bruce", bids: ["E2", "S1"] });
-      expect(game.players).toEqual({ a: "england", b: "scotland" });
+      expect((await read(game, "host")).body.players).toEqual({ a: "england", b: "scotland" });
     });
 
     it("refuses a game it cannot set up", async () => {
       expectProblem(await request("POST", "/games", { json: { scenario: "bannockburn" } }), 400, "bad-request");
       expectProblem(await request("POST", "/games", { json: { scenario: "braveheart", campaignEndYear: 1310 } }), 400, "bad-request");
-      expectProblem(await request("POST", "/games", { json: { scenario: "braveheart", nonces: { england: "\ud800" } } }), 400, "bad-request");
+      // Nonces come with each claim now, after the commitment is public, not from the creator.
+      expectProblem(await request("POST", "/games", { json: { scenario: "braveheart", nonces: { england: "longshanks" } } }), 400, "bad-request");
     });
 
     it("each side sees its own blocks, hand and decisions, and of the enemy only where its blocks stand", async () => {
       const game = await newGame();
-      const referee = (await read(game, "referee")).body.view;
+      const referee = (await read(game, "host")).body.view;
       for (const side of ["england", "scotland"] as const) {
         const reply = await read(game, side);
         expect(reply.status).toBe(200);
@@ -101,6 +109,16 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       const link = await fetch(game.links.self.replace(server().config.publicUrl, server().url) + `?token=${game.tokens.observer}`);
       expect(link.status).toBe(200);
       expect(((await link.json()) as { role: string }).role).toBe("observer");
+    });
+
+    it("only the observer link takes a token in the URL; a side's or the host's there is 401 (issue 9)", async () => {
+      const game = await newGame();
+      for (const role of ["england", "scotland", "host"] as const) {
+        expectProblem(await request("GET", `/games/${game.gameId}?token=${game.tokens[role]}`), 401, "unauthorized");
+      }
+      // The observer's token too, on any other route than the link itself.
+      expectProblem(await request("GET", `/games/${game.gameId}/dice?token=${game.tokens.observer}`), 401, "unauthorized");
+      expect((await request("GET", `/games/${game.gameId}?token=${game.tokens.observer}`)).status).toBe(200);
     });
   });
 
@@ -170,7 +188,7 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       expect(reply.body.candidates).toContain("play");
     });
 
-    it("no decision for the caller's side is 403, the referee and observers cannot order, a bad token is 401", async () => {
+    it("no decision for the caller's side is 403, the host and observers cannot order, a bad token is 401", async () => {
       const game = await newGame();
       const other = await newGame();
       const card = await cardOf(game, "england");
@@ -179,7 +197,7 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       const again = await give(game, "england", { type: "play", card: hand[0] as CardKey });
       expectProblem(again, 403, "not-your-decision");
       expect(again.body.waitingFor).toEqual(["scotland"]);
-      expectProblem(await give(game, "referee", { type: "pass" }), 403, "forbidden");
+      expectProblem(await give(game, "host", { type: "pass" }), 403, "forbidden");
       expectProblem(await give(game, "observer", { type: "pass" }), 403, "forbidden");
       expectProblem(await request("POST", `/games/${game.gameId}/orders`, { token: "not-a-token", json: { order: { type: "pass" } } }), 401, "unauthorized");
       expectProblem(await request("POST", `/games/${game.gameId}/orders`, { json: { order: { type: "pass" } } }), 401, "unauthorized");

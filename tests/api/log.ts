@@ -1,6 +1,5 @@
 // Events, dice, the record and resignation: what each role may read of a game's history.
 
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { auditRecordDice, parseRecord, replayRecord } from "../../src/records/index.js";
 import { expectProblem, type ApiClient, type Created } from "./client.js";
@@ -27,7 +26,7 @@ export function logTests(provider: string, api: ApiClient): void {
   describe(`events, dice and record (${provider})`, () => {
     it("events?after gives the later events, without what the caller may not see", async () => {
       const game = await newGame();
-      const all = (await read(game, "referee", "/events")).body;
+      const all = (await read(game, "host", "/events")).body;
       const scotland = (await read(game, "scotland", "/events?after=0")).body;
       const england = (await read(game, "england", "/events")).body;
       expect(scotland.last).toBe(all.last);
@@ -52,12 +51,12 @@ export function logTests(provider: string, api: ApiClient): void {
       expectProblem(await read(game, "scotland", "/events?after=abc"), 400, "bad-request");
     });
 
-    it("dice: each role reads the values it may see; the referee all of them and the seed", async () => {
+    it("dice: each role reads the values it may see, the host all of them, and no one the seed (issue 9)", async () => {
       const game = await newGame();
-      const dice = (role: "england" | "scotland" | "referee" | "observer") => read(game, role, "/dice").then((r) => r.body);
-      const referee = await dice("referee");
+      const dice = (role: "england" | "scotland" | "host" | "observer") => read(game, role, "/dice").then((r) => r.body);
+      const referee = await dice("host");
       expect(referee.commitment).toBe(game.commitment);
-      expect(createHash("sha256").update(Buffer.from(referee.seed, "hex")).digest("hex")).toBe(game.commitment);
+      expect(referee.seed).toBeNull();
       expect(referee.entries.every((e: DiceEntry) => typeof e.value === "number")).toBe(true);
       expect(referee.entries.map((e: DiceEntry) => e.k)).toEqual(referee.entries.map((_: DiceEntry, i: number) => i));
       const purposes = new Set(referee.entries.map((e: DiceEntry) => `${e.purpose}:${e.visibleTo}`));
@@ -75,16 +74,17 @@ export function logTests(provider: string, api: ApiClient): void {
       }
     });
 
-    it("the record is refused to a side before the end, given to the referee, and replays as verified", async () => {
+    it("the record is refused to a side before the end, given to the host without the seed, and replays as verified", async () => {
       const game = await newGame();
       await playCards(api, game);
       expectProblem(await read(game, "england", "/record"), 403, "forbidden");
       expectProblem(await read(game, "observer", "/record"), 403, "forbidden");
-      const reply = await read(game, "referee", "/record");
+      const reply = await read(game, "host", "/record");
       expect(reply.status).toBe(200);
       const record = parseRecord(reply.body);
       expect(record.gameId).toBe(game.gameId);
       expect(record.dice.commitment).toBe(game.commitment);
+      expect(record.dice.seed).toBeNull();
       expect(record.orders.map((o) => [o.seq, o.side])).toEqual([
         [1, "england"],
         [2, "scotland"],
@@ -92,9 +92,8 @@ export function logTests(provider: string, api: ApiClient): void {
       expect(record.orders.every((o) => /^play /.test(o.text))).toBe(true);
       expect(record.result).toBeNull();
       const replay = replayRecord(record);
-      expect(replay.report).toMatchObject({ verified: true, dice: "seed", orders: 2, divergence: null });
-      expect(replayRecord(record, "log").report.verified).toBe(true);
-      expect(auditRecordDice(record)).toEqual({ ok: true });
+      expect(replay.report).toMatchObject({ verified: true, dice: "log", orders: 2, divergence: null });
+      expect(auditRecordDice(record)).toEqual({ ok: false, reason: "seed-not-revealed" });
     });
 
     it("resigning ends the game: everything is revealed, the seed published, the record open to both sides", async () => {
@@ -118,11 +117,12 @@ export function logTests(provider: string, api: ApiClient): void {
       const record = parseRecord((await read(game, "scotland", "/record")).body);
       expect(record.result).toEqual({ winner: "england", reason: "resignation", year: england.view.year });
       expect(record.orders.at(-1)).toMatchObject({ seq: 3, side: "scotland", text: "resign" });
-      expect(replayRecord(record).report).toMatchObject({ verified: true, outcome: { side: "england", reason: "resignation" } });
+      expect(replayRecord(record).report).toMatchObject({ verified: true, dice: "seed", outcome: { side: "england", reason: "resignation" } });
+      expect(auditRecordDice(record)).toEqual({ ok: true });
 
       expectProblem(await api.request("POST", `/games/${game.gameId}/resign`, { token: game.tokens.england }), 403, "not-your-decision");
       expectProblem(await give(game, "england", { type: "pass" }), 403, "not-your-decision");
-      expectProblem(await api.request("POST", `/games/${game.gameId}/resign`, { token: game.tokens.referee }), 403, "forbidden");
+      expectProblem(await api.request("POST", `/games/${game.gameId}/resign`, { token: game.tokens.host }), 403, "forbidden");
     });
   });
 }

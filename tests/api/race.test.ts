@@ -30,7 +30,7 @@ afterAll(async () => {
   await postgres.close();
 });
 
-type Role = Side | "referee" | "observer";
+type Role = Side | "host" | "observer";
 
 interface Sent {
   to: ServerProcess;
@@ -67,7 +67,13 @@ describeWithPostgres("two servers racing on one game (PostgreSQL)", postgres.unr
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const created = await fetch(`${a.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart"}' });
     expect(created.status).toBe(201);
-    const game = (await created.json()) as { gameId: string; tokens: Record<Role, string> };
+    const game = (await created.json()) as { gameId: string; tokens: Record<Role, string>; invites: Record<Side, string> };
+    // Each seat claimed on another server: the set-up happens wherever the last claim lands.
+    for (const [side, server] of [["england", a], ["scotland", b]] as const) {
+      const joined = await fetch(`${server.url}/games/${game.gameId}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: game.invites[side] }) });
+      expect(joined.status).toBe(200);
+      game.tokens[side] = ((await joined.json()) as { token: string }).token;
+    }
     const rng = createPrng(20_240_917);
 
     const read = async (server: ServerProcess, role: Role) => {
@@ -143,7 +149,7 @@ describeWithPostgres("two servers racing on one game (PostgreSQL)", postgres.unr
 
     let simultaneous = 0;
     for (let round = 0; ; round++) {
-      const current = await read(round % 2 === 0 ? a : b, "referee");
+      const current = await read(round % 2 === 0 ? a : b, "host");
       const v = current.version;
       if (current.status === "over" || v >= VERSIONS) break;
       const { decisions } = current.view;
@@ -205,15 +211,15 @@ describeWithPostgres("two servers racing on one game (PostgreSQL)", postgres.unr
     }
 
     // Every version was answered to exactly one order, and the races were real.
-    const final = await read(a, "referee");
+    const final = await read(a, "host");
     expect([...applied.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
     expect(final.version).toBeGreaterThanOrEqual(Math.min(VERSIONS, 20));
     expect(conflicts).toBeGreaterThan(final.version);
     expect(idempotentRepeats).toBeGreaterThan(0);
 
     // Both servers tell the same story, and it is the one the answers told.
-    const fromA = await checkStoredGame(a.url, game.gameId, game.tokens.referee);
-    const fromB = await checkStoredGame(b.url, game.gameId, game.tokens.referee);
+    const fromA = await checkStoredGame(a.url, game.gameId, game.tokens.host);
+    const fromB = await checkStoredGame(b.url, game.gameId, game.tokens.host);
     expect(fromB.record).toEqual(fromA.record);
     for (const order of fromA.record.orders) {
       const answered = applied.get(order.seq);

@@ -88,7 +88,7 @@ export function refereeTests(provider: string, api: ApiClient): void {
       const unrevealed = { ...record, dice: { ...record.dice, seed: null } };
       expect((await request("POST", "/replays", { json: unrevealed })).body).toMatchObject({ verified: true, dice: "log", diceAudit: null });
       expectProblem(await request("POST", "/replays?dice=seed", { json: unrevealed }), 400, "bad-request");
-      expectProblem(await request("POST", "/replays", { json: { ...record, version: 2 } }), 400, "bad-request");
+      expectProblem(await request("POST", "/replays", { json: { ...record, version: 3 } }), 400, "bad-request");
       expectProblem(await request("POST", "/replays", { json: { format: "something else" } }), 400, "bad-request");
     });
   });

@@ -22,7 +22,10 @@ async function get(baseUrl: string, path: string, token: string): Promise<{ stat
   return { status: response.status, etag: response.headers.get("etag"), body: JSON.parse(text) };
 }
 
-/** Reads the game through the API (as the referee) and checks it against a replay of its record. */
+/**
+ * Reads the game through the API (as the host) and checks it against a replay of its record: with
+ * its dice log while the game runs (the seed is no one's before the end, issue 9), with the seed after.
+ */
 export async function checkStoredGame(baseUrl: string, gameId: string, refereeToken: string): Promise<StoredGame> {
   const current = await get(baseUrl, `/games/${gameId}`, refereeToken);
   const record = parseRecord((await get(baseUrl, `/games/${gameId}/record`, refereeToken)).body);
@@ -32,7 +35,9 @@ export async function checkStoredGame(baseUrl: string, gameId: string, refereeTo
   expect(record.orders.map((o) => o.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
 
   const replay = replayRecord(record);
-  expect(replay.report, `game ${gameId}`).toMatchObject({ verified: true, dice: "seed", orders: version, divergence: null });
+  const dice = current.body.status === "over" ? "seed" : "log";
+  expect(record.dice.seed === null).toBe(dice === "log");
+  expect(replay.report, `game ${gameId}`).toMatchObject({ verified: true, dice, orders: version, divergence: null });
   expect(replayRecord(record, "log").report.verified).toBe(true);
   const state = replay.state;
   if (state === null) throw new Error(`game ${gameId} does not replay`);

@@ -8,6 +8,7 @@ import { gameAndOrderTests } from "./games.js";
 import { httpTests } from "./http.js";
 import { logTests } from "./log.js";
 import { refereeTests } from "./referee.js";
+import { seatTests } from "./seats.js";
 import { startServer, testConfig, type TestServer } from "./server.js";
 
 export interface ApiHarness {
@@ -33,6 +34,7 @@ export function apiSuite({ provider, databaseUrl }: ApiHarness): void {
   gameAndOrderTests(provider, current, api);
   logTests(provider, api);
   refereeTests(provider, api);
+  seatTests(provider, current, api);
   httpTests(provider, current, api);
-  fullGameTests(provider, api);
+  fullGameTests(provider, api, () => current().store);
 }

@@ -1,19 +1,27 @@
 // The typed client against a real server: every call of the contract, and each error as an ApiError.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createClient, type CreatedGame, type HotsClient } from "../../src/client/index.js";
+import { ApiError, createClient, type ClaimedSeat, type CreatedGame, type HotsClient } from "../../src/client/index.js";
 import { formatOrder } from "../../src/orders/index.js";
 import type { Decision } from "../../src/rules/decisions.js";
 import { startTestServer, type TestServer } from "./server.js";
 
 let server: TestServer;
 let client: HotsClient;
-let game: CreatedGame;
+let created: CreatedGame;
+let seats: Record<"england" | "scotland", ClaimedSeat>;
+/** The created game with every token its players and host hold. */
+let game: { gameId: string; version: number; commitment: string; tokens: Record<"england" | "scotland" | "host" | "observer", string> };
 
 beforeAll(async () => {
   server = await startTestServer();
   client = createClient(server.url);
-  game = await client.createGame({ scenario: "braveheart" });
+  created = await client.createGame({ scenario: "braveheart" });
+  const england = await client.join(created.gameId, created.invites.england ?? "", "my own nonce");
+  const scotland = await client.join(created.gameId, created.invites.scotland ?? "");
+  seats = { england, scotland };
+  const { gameId, version, commitment } = created;
+  game = { gameId, version, commitment, tokens: { ...created.tokens, england: england.token, scotland: scotland.token } };
 });
 
 afterAll(async () => {
@@ -31,20 +39,25 @@ async function rejection(call: Promise<unknown>): Promise<ApiError> {
 
 async function cardDecision(): Promise<{ version: number; decision: Extract<Decision, { kind: "play-card" }> }> {
   const read = await client.getGame(game.gameId, game.tokens.england);
-  const decision = read.view.decisions[0];
+  const decision = read.view?.decisions[0];
   if (decision?.kind !== "play-card") throw new Error(`expected a card play, got ${decision?.kind}`);
   return { version: read.version, decision };
 }
 
 describe("HotsClient against the server", () => {
-  it("creates a game and reads each role's view", async () => {
-    expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(Object.keys(game.tokens).sort()).toEqual(["england", "observer", "referee", "scotland"]);
+  it("creates a game, claims both seats with their invites, and reads each role's view", async () => {
+    expect(created.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.status).toBe("waiting-for-players");
+    expect(Object.keys(created.tokens).sort()).toEqual(["host", "observer"]);
+    expect(seats.england).toMatchObject({ side: "england", status: "waiting-for-players", nonce: { nonce: "my own nonce", givenBy: "player" } });
+    expect(seats.scotland).toMatchObject({ side: "scotland", status: "active", nonce: { givenBy: "server" } });
+    expect(await rejection(client.join(created.gameId, created.invites.england ?? ""))).toMatchObject({ status: 409, code: "conflict" });
     const read = await client.getGame(game.gameId, game.tokens.england);
+    expect(read.seats.scotland).toEqual({ claimed: true, nonce: seats.scotland.nonce.nonce, nonceGivenBy: "server" });
     expect(read).toMatchObject({ gameId: game.gameId, role: "england", version: game.version, status: "active" });
-    expect(read.view.viewer).toBe("england");
-    expect(read.view.decisions.map((d) => d.kind)).toEqual(["play-card"]);
-    expect((await client.getGame(game.gameId, game.tokens.observer)).view.decisions).toEqual([]);
+    expect(read.view?.viewer).toBe("england");
+    expect(read.view?.decisions.map((d) => d.kind)).toEqual(["play-card"]);
+    expect((await client.getGame(game.gameId, game.tokens.observer)).view?.decisions).toEqual([]);
     expect(await client.getGameIfChanged(game.gameId, game.tokens.england, read.version)).toBeNull();
   });
 
@@ -68,7 +81,7 @@ describe("HotsClient against the server", () => {
     expect(first).toMatchObject({ version: version + 1, applied: true });
     const again = await client.postOrder(game.gameId, game.tokens.england, text, { idempotencyKey: "key-1", ifMatch: version });
     expect(again.version).toBe(first.version);
-    expect((await client.getGame(game.gameId, game.tokens.referee)).version).toBe(version + 1);
+    expect((await client.getGame(game.gameId, game.tokens.host)).version).toBe(version + 1);
     const reused = await rejection(client.postOrder(game.gameId, game.tokens.england, { type: "pass" }, { idempotencyKey: "key-1" }));
     expect(reused).toMatchObject({ status: 409, code: "idempotency-conflict" });
   });
@@ -81,7 +94,7 @@ describe("HotsClient against the server", () => {
     const dice = await client.getDice(game.gameId, game.tokens.england);
     expect(dice.commitment).toBe(game.commitment);
     expect(dice.seed ?? null).toBeNull();
-    const record = await client.getRecord(game.gameId, game.tokens.referee);
+    const record = await client.getRecord(game.gameId, game.tokens.host);
     expect(record).toMatchObject({ format: "hots-judge-record", gameId: game.gameId });
     expect(record.orders).toHaveLength(1);
 

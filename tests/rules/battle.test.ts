@@ -181,11 +181,71 @@ describe("5.31 combat turns", () => {
       battles: [{ area: "Lothian", attacker: "england", entries: { england: ["Dunbar"] } }],
       at: "battles",
     });
-    expect(g.reject("scotland", "combat Wallace fire")).toMatchObject({ code: "incomplete", rule: "5.31" });
     expect(g.reject("scotland", "combat Wallace fire, King fire, Barclay fire")).toMatchObject({ code: "illegal-choice", rule: "5.31" });
     expect(g.reject("scotland", "combat King fire, King pass")).toMatchObject({ code: "duplicate", rule: "5.31" });
     g.order("scotland", "combat King fire, Wallace pass", 6, 6, 6, 6);
     expect(g.last.filter((e) => e.type === "fired" || e.type === "passed").map((e) => e.type === "fired" || e.type === "passed" ? e.block : "")).toEqual(["king", "wallace"]);
+  });
+});
+
+describe("12.1 5.31 a combat order may name some of the step's blocks", () => {
+  const threeScots = {
+    year: 1298,
+    england: { Lothian: "York Infantry 4, York Knights 4" },
+    scotland: { Lothian: "Wallace, King, Norse" },
+    battles: [{ area: "Lothian", attacker: "england" as const, entries: { england: ["Dunbar"] } }],
+    at: "battles" as const,
+  };
+
+  it("12.1 5.31 a combat order may name one block of the step; the others stay pending as the same decision", () => {
+    const g = game(threeScots);
+    // Wallace fires alone; the player sees the roll before choosing for the King and the Norse.
+    g.order("scotland", "combat Wallace fire", 6, 6, 6, 6);
+    expect(g.last.filter((e) => e.type === "fired").map((e) => e.type === "fired" && e.block)).toEqual(["wallace"]);
+    const d = g.decision();
+    expect(d).toMatchObject({ kind: "combat-turn", side: "scotland", area: "Lothian", round: 1 });
+    expect(d.kind === "combat-turn" && d.blocks.map((b) => b.block).sort()).toEqual(["king", "norse"]);
+    expect(g.reject("scotland", "combat Wallace fire")).toMatchObject({ code: "illegal-choice", rule: "5.31" });
+    g.order("scotland", "combat King retreat Lanark");
+    expect(g.block("King").at).toBe("Lanark");
+    g.order("scotland", "combat Norse pass");
+    expect(g.decision()).toMatchObject({ kind: "combat-turn", side: "england" });
+  });
+
+  it("12.1 5.31 naming the whole step in one order keeps working", () => {
+    const g = game(threeScots);
+    g.order("scotland", "combat King fire, Wallace pass, Norse pass", 6, 6, 6, 6);
+    expect(g.decision()).toMatchObject({ kind: "combat-turn", side: "england" });
+  });
+
+  it("12.1 5.5 an illegal retreat in a later order does not undo a legal one already taken", () => {
+    const g = game(threeScots);
+    g.order("scotland", "combat King retreat Lanark");
+    // Dunbar is the attacker's entry: no retreat there (5.5), refused on its own.
+    expect(g.reject("scotland", "combat Wallace retreat Dunbar")).toMatchObject({ code: "illegal-choice", rule: "5.5" });
+    expect(g.block("King").at).toBe("Lanark");
+    expect(g.decision()).toMatchObject({ kind: "combat-turn", side: "scotland" });
+  });
+
+  it("12.1 5.41 the hits of one firing may be answered one hit at a time", () => {
+    const g = game({
+      year: 1298,
+      england: { Lothian: "Edward" },
+      scotland: { Lothian: "Douglas 3, Fraser 3, Macdonald 3" },
+      battles: [{ area: "Lothian", attacker: "england", entries: { england: ["Dunbar"] } }],
+      at: "battles",
+    });
+    g.order("england", "combat Edward fire", 1, 1, 6, 6);
+    expect(g.decision()).toMatchObject({ kind: "assign-hits", side: "scotland", hits: 2 });
+    g.order("scotland", "hits Douglas");
+    expect(g.block("Douglas").strength).toBe(2);
+    // One hit left, Fraser and Macdonald tied: asked again, Douglas no longer a strongest block.
+    expect(g.decision()).toMatchObject({ kind: "assign-hits", side: "scotland", hits: 1 });
+    expect(g.reject("scotland", "hits Douglas")).toMatchObject({ code: "not-strongest", rule: "5.41" });
+    expect(g.reject("scotland", "hits Fraser, Macdonald")).toMatchObject({ code: "illegal-choice", rule: "5.41" });
+    g.order("scotland", "hits Macdonald");
+    expect([g.block("Douglas").strength, g.block("Fraser").strength, g.block("Macdonald").strength]).toEqual([2, 3, 2]);
+    expect(g.decision()).toMatchObject({ kind: "combat-turn", side: "scotland" });
   });
 });
 

@@ -117,6 +117,98 @@ describe("7.61 Scottish builds", () => {
   });
 });
 
+describe("14.1 7.61 a sea reinforcement's steps may be paid by either area", () => {
+  // Badenoch (inland, 2 RP) draws; Moray (coastal, 2 RP) receives.
+  const norseFromBadenoch = () => game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Badenoch: "Fraser 1", Moray: "Grant 1" }, at: "W6" });
+  const areasOf = (g: TestGame) => {
+    const d = g.decision("scotland");
+    if (d.kind !== "builds") throw new Error(d.kind);
+    return d.areas;
+  };
+
+  it("14.1 7.61 the drawing area's RPs pay at the draw (draw+1), and the receiving area keeps its own RPs", () => {
+    const g = norseFromBadenoch();
+    g.order("scotland", "build more Badenoch: draw+1 sea Moray", drawOf(g, "Norse"));
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Moray", strength: 2 });
+    expect(areasOf(g)).toEqual([
+      { area: "Moray", rp: 2, blocks: [{ block: "grant", room: 2 }, { block: "norse", room: 1 }], maxDraws: 1 },
+    ]);
+  });
+
+  it("14.1 7.61 the drawing area's remaining RPs add steps to the landed block in a later order; the decision shows them", () => {
+    const g = norseFromBadenoch();
+    g.order("scotland", "build more Badenoch: draw sea Moray", drawOf(g, "Norse"));
+    // The Norse counts against Badenoch's castle limit (no more draws there), not Moray's.
+    expect(areasOf(g)).toEqual([
+      { area: "Moray", rp: 2, blocks: [{ block: "grant", room: 2 }, { block: "norse", room: 2 }], maxDraws: 1 },
+      { area: "Badenoch", rp: 1, blocks: [{ block: "fraser", room: 2 }, { block: "norse", room: 2 }], maxDraws: 0 },
+    ]);
+    g.order("scotland", "build more Badenoch: Norse 1");
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Moray", strength: 2 });
+    // Badenoch's RPs are spent: it offers nothing more, Moray still its own 2.
+    expect(areasOf(g).map((a) => [a.area, a.rp])).toEqual([["Moray", 2]]);
+    expect(g.reject("scotland", "build Badenoch: Norse 1")).toMatchObject({ code: "illegal-choice", rule: "7.6" });
+  });
+
+  it("14.1 7.61 the landing area's RPs add steps after the landing", () => {
+    const g = norseFromBadenoch();
+    g.order("scotland", "build more Badenoch: draw, Fraser 1 sea Moray", drawOf(g, "Norse"));
+    g.order("scotland", "build Moray: Norse 2");
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Moray", strength: 3 });
+    expect(g.block("Fraser").strength).toBe(2);
+  });
+
+  it("14.1 7.61 both areas together in one order: a draw's extra steps beyond the drawing area's RPs are paid by the landing area", () => {
+    const g = norseFromBadenoch();
+    g.order("scotland", "build more Badenoch: draw+2 sea Moray", drawOf(g, "Norse"));
+    expect(g.block("Norse")).toEqual({ side: "scotland", at: "Moray", strength: 3 });
+    // Badenoch paid the draw and one step, Moray the other step.
+    expect(areasOf(g).map((a) => [a.area, a.rp])).toEqual([["Moray", 1]]);
+    g.order("scotland", "build Moray: Grant 1");
+    expect(g.block("Grant").strength).toBe(2);
+  });
+
+  it("14.1 7.61 both areas in several orders: drawing area at the draw and later, landing area after", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Lanark: "Douglas 1", Lennox: "Campbell 1" }, removed: ["Norse"], at: "W6" });
+    g.state.blocks.french_knights.at = "pool";
+    // Lanark (inland, 2 RP) draws the French Knights (max 4) into Lennox (coastal, 2 RP).
+    g.order("scotland", "build more Lanark: draw sea Lennox", drawOf(g, "French Knights"));
+    g.order("scotland", "build more Lanark: French Knights 1");
+    g.order("scotland", "build Lennox: French Knights 2");
+    expect(g.block("French Knights")).toEqual({ side: "scotland", at: "Lennox", strength: 4 });
+  });
+
+  it("14.1 7.61 the limits: no RP spent twice, never above the block's maximum, each area within its own RPs", () => {
+    const g = norseFromBadenoch();
+    // Moray would pay 2 of draw+3 and 1 for Grant: 3 of its 2 RP.
+    expect(g.reject("scotland", "build Badenoch: draw+3 sea Moray; Moray: Grant 1")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    // Without a landing area named, the drawing area pays everything.
+    expect(g.reject("scotland", "build Badenoch: draw+2")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    // The draw itself is always paid by the drawing area.
+    expect(g.reject("scotland", "build Badenoch: Fraser 2, draw sea Moray")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    g.order("scotland", "build more Badenoch: draw sea Moray", drawOf(g, "Norse"));
+    // Norse at 1 (max 3): 1 from Badenoch and 2 from Moray is one step too many.
+    expect(g.reject("scotland", "build Badenoch: Norse 1; Moray: Norse 2")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    expect(g.reject("scotland", "build Moray: Norse 3")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+    g.order("scotland", "build Badenoch: Norse 1; Moray: Norse 1, Grant 1");
+    expect(g.block("Norse").strength).toBe(3);
+    expect(g.block("Grant").strength).toBe(2);
+  });
+
+  it("14.1 7.61 only a draw in an inland area can have its extra steps paid by a landing area", () => {
+    const g = game({ year: 1298, england: ENGLAND_STILL_BUILDING, scotland: { Moray: "Grant 1", Strathspey: "Keith" }, at: "W6" });
+    // Moray is coastal: whatever it draws stays there, so Strathspey's RPs can never pay for it.
+    expect(g.reject("scotland", "build Moray: draw+2 sea Strathspey")).toMatchObject({ code: "too-many-steps", rule: "7.61" });
+  });
+
+  it("14.1 7.61 a block drawn that is no sea reinforcement stays in the drawing area with only the steps that area paid; the landing area keeps its RPs", () => {
+    const g = norseFromBadenoch();
+    g.order("scotland", "build more Badenoch: draw+2 sea Moray", drawOf(g, "Douglas"));
+    expect(g.block("Douglas")).toEqual({ side: "scotland", at: "Badenoch", strength: 2 });
+    expect(areasOf(g).map((a) => [a.area, a.rp])).toEqual([["Moray", 2]]);
+  });
+});
+
 describe("OPT-ANGUS-OG (c) Norse reinforcements only on the Irish Sea", () => {
   const options = ["OPT-ANGUS-OG"];
 

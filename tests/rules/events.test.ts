@@ -166,9 +166,40 @@ describe("EV-PILLAGE", () => {
     );
     g.order("scotland", "pillage Angus from Fife");
     expect(g.block("York Knights").strength).toBe(2);
+    expect(g.decision()).toMatchObject({ kind: "pillage-steps", steps: 2, blocks: [{ block: "wallace", room: 1 }] });
+    expect(g.reject("scotland", "steps Wallace 2")).toMatchObject({ code: "too-many-steps", rule: "EV-PILLAGE" });
+    g.order("scotland", "steps Wallace 1");
     expect(g.block("Wallace").strength).toBe(4);
     expect(g.block("Douglas").strength).toBe(4);
     expect(g.eventsOf("steps-added")).toEqual([expect.objectContaining({ side: "scotland", area: "Fife", grants: [{ block: "wallace", steps: 1 }] })]);
+  });
+
+  it("12.2 EV-PILLAGE the stolen steps may be declined even when the group's room is at most the steps stolen", () => {
+    const g = game(
+      scottishEvent("pillage", {
+        england: { Angus: "York Knights 4" },
+        scotland: { Fife: "Wallace 3, Douglas 4" },
+      }),
+    );
+    g.order("scotland", "pillage Angus from Fife");
+    // Room 1, 2 steps stolen: still a question, not an automatic order.
+    expect(g.decision()).toMatchObject({ kind: "pillage-steps", side: "scotland", steps: 2 });
+    expect(g.decision().only).toBeUndefined();
+    expect(g.eventsOf("auto-order")).toEqual([]);
+    g.order("scotland", "steps none");
+    expect(g.block("Wallace").strength).toBe(3);
+    expect(g.eventsOf("steps-added")).toEqual([]);
+  });
+
+  it("12.2 EV-PILLAGE with more room than steps stolen, none and each partial assignment are legal", () => {
+    const spec = scottishEvent("pillage", { england: { Angus: "York Knights 4" }, scotland: { Fife: "Wallace 2, Douglas 2" } });
+    for (const answer of ["steps none", "steps Wallace 1", "steps Douglas 1", "steps Wallace 1, Douglas 1", "steps Wallace 2", "steps Douglas 2"]) {
+      const g = game(spec);
+      g.order("scotland", "pillage Angus from Fife");
+      expect(g.decision()).toMatchObject({ kind: "pillage-steps", steps: 2 });
+      g.order("scotland", answer);
+      expect(g.block("Wallace").strength + g.block("Douglas").strength, answer).toBe(4 + answer.split(/\D+/).filter(Boolean).reduce((n, x) => n + Number(x), 0));
+    }
   });
 
   it("EV-PILLAGE steps may not go beyond the number removed nor above max", () => {
@@ -199,6 +230,7 @@ describe("EV-PILLAGE", () => {
       ["norse", "pool"],
       ["wallace", "pool"],
     ]);
+    g.order("england", "steps York Knights 2");
     expect(g.block("York Knights").strength).toBe(4);
   });
 
@@ -223,6 +255,7 @@ describe("EV-PILLAGE", () => {
     expect(g.eventsOf("noble-switched")).toEqual([expect.objectContaining({ noble: "angus", to: "scotland", area: "Angus", strength: 1, rule: "Q8" })]);
     expect(g.block("Angus")).toEqual({ side: "scotland", at: "Angus", strength: 1 });
     expect(g.block("Cumbria Infantry")).toEqual({ side: "england", at: "pool", strength: 0 });
+    g.order("scotland", "steps Wallace 2");
     expect(g.block("Wallace").strength).toBe(4);
     // Angus holds only Scottish blocks now: no defection battle.
     expect(g.eventsOf("battle-started")).toEqual([]);

@@ -62,7 +62,7 @@ describe("5.41 battle hits", () => {
     expect(g.reject("scotland", "hits Wallace, Douglas, Barclay, Barclay")).toMatchObject({ code: "not-strongest", rule: "5.41" });
     // The first two hits must take both 4s down to 3.
     expect(g.reject("scotland", "hits Wallace, Wallace, Douglas, Barclay")).toMatchObject({ code: "not-strongest", rule: "5.41" });
-    expect(g.reject("scotland", "hits Wallace, Douglas, Barclay")).toMatchObject({ code: "illegal-choice", rule: "5.41" });
+    expect(g.reject("scotland", { type: "hits", blocks: ["wallace", "douglas", "barclay", "wallace", "douglas"] })).toMatchObject({ code: "illegal-choice", rule: "5.41" });
     expect(g.reject("england", "hits Wallace, Douglas, Barclay, Wallace")).toMatchObject({ code: "not-your-decision" });
     g.order("scotland", "hits Douglas, Wallace, Barclay, Wallace");
     expect([g.block("Wallace").strength, g.block("Douglas").strength, g.block("Barclay").strength]).toEqual([2, 3, 2]);

@@ -327,6 +327,32 @@ describe("4.6 Pinning", () => {
     expect(g.block("Lindsay").at).toBe("Mar");
   });
 
+  it("12.3 4.6 the movement decision says how many blocks each pinned area must keep", () => {
+    const g = ex46a();
+    const d = movement(g, "scotland");
+    expect(d.pinned).toEqual([{ area: "Buchan", keep: 5, mayLeave: 1 }]);
+    // Each listed route is legal on its own; two blocks out of Buchan are one too many.
+    for (const b of d.groups[0]?.blocks ?? []) {
+      for (const route of b.routes) expect(g.reject("scotland", { type: "move", moves: [{ path: route, blocks: ["douglas", "campbell"] }] })).toMatchObject({ code: "pinned", rule: "4.6" });
+    }
+    const first = d.groups[0]?.blocks[0];
+    g.order("scotland", { type: "move", moves: [{ path: first?.routes[0] ?? [], blocks: [first?.block ?? "douglas"] }] });
+  });
+
+  it("12.3 4.6 a fully pinned area lists no routes and keeps all its blocks; the Norse counts against the allowance", () => {
+    const g = turn({ england: { Angus: "York Infantry, Durham Infantry" }, scotland: { Buchan: "Douglas, Norse", Moray: "Fraser" } });
+    g.order("england", "move Angus>Buchan: York Infantry, Durham Infantry");
+    const d = movement(g, "scotland");
+    expect(d.pinned).toEqual([{ area: "Buchan", keep: 2, mayLeave: 0 }]);
+    expect(d.groups.map((grp) => grp.from)).toEqual(["Moray"]);
+    expect(d.norse).toBeNull();
+  });
+
+  it("12.3 4.6 an area that is not contested is not listed as pinned", () => {
+    const g = turn({ england: { England: "Edward" }, scotland: { Fife: "Wallace" } }, { england: "move1", scotland: "move3" });
+    expect(movement(g, "scotland").pinned).toEqual([]);
+  });
+
   it("4.6 the attacking reserves pin too", () => {
     const g = ex46a();
     expect(g.state.contests[0]?.reserves).toEqual(["york_knights", "durham_knights"]);

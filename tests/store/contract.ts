@@ -40,7 +40,8 @@ export interface Harness {
 
 const INIT = "20261121000000_init";
 const ORDER_RESPONSE = "20261122000000_order_response";
-const MIGRATIONS = [INIT, ORDER_RESPONSE];
+const FAIR_SEATS = "20261123010000_fair_seats";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -178,6 +179,7 @@ export function storeContract(harness: Harness): void {
       const model: Record<Prisma.ModelName, string[]> = {
         Game: Object.values(Prisma.GameScalarFieldEnum),
         Seat: Object.values(Prisma.SeatScalarFieldEnum),
+        Invite: Object.values(Prisma.InviteScalarFieldEnum),
         Order: Object.values(Prisma.OrderScalarFieldEnum),
         DiceEntry: Object.values(Prisma.DiceEntryScalarFieldEnum),
         Event: Object.values(Prisma.EventScalarFieldEnum),
@@ -272,6 +274,65 @@ export function storeContract(harness: Harness): void {
       });
       expect(await store.listEvents("game-1")).toMatchObject([{ seq: 1, orderSeq: null, json: { kind: "created" } }]);
       expect(await count(db.raw, "OutboxMail")).toBe(1);
+    });
+  });
+
+  describe(`claimed seats (${harness.provider})`, () => {
+    const waitingGame = (id: string): NewGame => ({ ...newGame(id), status: "waiting-for-players", state: null, nonces: {} });
+    const invites = [
+      { side: "england" as const, inviteHash: "invite-england", email: "edward@example.org" },
+      { side: "scotland" as const, inviteHash: "invite-scotland", email: null },
+    ];
+    const setUp = (calls: unknown[]) => (nonces: unknown) => {
+      calls.push(nonces);
+      return { state: { turn: 1, dealt: true }, status: "active", options: { setUp: true }, dice: [{ k: 0, purpose: "deal", n: 25, value: 3, visibleTo: "referee" as const }] };
+    };
+
+    it("two claims racing on the last seats set the game up exactly once, with both nonces", async () => {
+      const { url } = await freshDb();
+      const store = await open(url);
+      await store.createGame(waitingGame("w-1"), [], {}, invites);
+      const calls: unknown[] = [];
+      const claims = await Promise.all(
+        (["england", "scotland"] as const).map((side) =>
+          store.claimSeat({ gameId: "w-1", inviteHash: `invite-${side}`, tokenHash: `token-${side}`, nonce: { nonce: side }, setUp: setUp(calls) }),
+        ),
+      );
+      expect(claims.map((c) => c.setUp).sort()).toEqual([false, true]);
+      expect(calls).toEqual([{ england: { nonce: "england" }, scotland: { nonce: "scotland" } }]);
+      expect(await store.getGame("w-1")).toMatchObject({ status: "active", version: 0, state: { dealt: true }, options: { setUp: true } });
+      expect(await store.diceCount("w-1")).toBe(1);
+      expect(await store.findSeatByTokenHash("token-england")).toMatchObject({ role: "england", email: "edward@example.org" });
+      expect((await store.listInvites("w-1")).every((i) => i.claimedAt !== null)).toBe(true);
+    });
+
+    it("an invite is spent once, a revoked one never works, and nothing is written for a refused claim", async () => {
+      const { url } = await freshDb();
+      const store = await open(url);
+      await store.createGame(waitingGame("w-2"), [], {}, invites);
+      const calls: unknown[] = [];
+      await store.claimSeat({ gameId: "w-2", inviteHash: "invite-england", tokenHash: "t1", nonce: "a", setUp: setUp(calls) });
+      const spent = await expectStoreError(store.claimSeat({ gameId: "w-2", inviteHash: "invite-england", tokenHash: "t2", nonce: "b", setUp: setUp(calls) }), "invite-unusable");
+      expect(spent.details.reason).toBe("spent");
+      expect(await store.findSeatByTokenHash("t2")).toBeNull();
+      await expectStoreError(store.replaceInvite("w-2", "england", null), "seat-claimed");
+      await store.replaceInvite("w-2", "scotland", { side: "scotland", inviteHash: "invite-scotland-2", email: null });
+      const revoked = await expectStoreError(store.claimSeat({ gameId: "w-2", inviteHash: "invite-scotland", tokenHash: "t3", nonce: "c", setUp: setUp(calls) }), "invite-unusable");
+      expect(revoked.details.reason).toBe("revoked");
+      const unknown = await expectStoreError(store.claimSeat({ gameId: "w-2", inviteHash: "nope", tokenHash: "t4", nonce: "d", setUp: setUp(calls) }), "invite-unusable");
+      expect(unknown.details.reason).toBe("unknown");
+      expect((await store.getGame("w-2"))?.nonces).toEqual({ england: "a" });
+      await store.claimSeat({ gameId: "w-2", inviteHash: "invite-scotland-2", tokenHash: "t5", nonce: "e", setUp: setUp(calls) });
+      expect(calls).toHaveLength(1);
+      await expectStoreError(store.replaceInvite("w-2", "scotland", null), "not-waiting");
+      await expectStoreError(store.claimSeat({ gameId: "nope", inviteHash: "x", tokenHash: "t6", nonce: "f", setUp: setUp(calls) }), "not-found");
+    });
+
+    it("ends a game at the version it was read at, and only there", async () => {
+      const { store } = await freshStore();
+      await expectStoreError(store.endGame({ gameId: "game-1", expectedVersion: 3, status: "over", options: {} }), "stale-version");
+      expect(await store.endGame({ gameId: "game-1", expectedVersion: 0, status: "over", options: { ended: true } })).toBe(1);
+      expect(await store.getGame("game-1")).toMatchObject({ version: 1, status: "over", options: { ended: true } });
     });
   });
 

@@ -18,7 +18,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Create a game",
-        description: "Commits to a fresh dice seed and returns one token per role, shown once.",
+        description:
+          "Commits to a fresh dice seed and returns the host token, the observer link and one single-use invite per side, shown once. The game waits for its players until both seats are claimed (POST /games/{id}/join).",
         tags: ["games"],
         body: createGameBodySchema,
         response: { 201: createdGameSchema, ...problemResponses },
@@ -27,8 +28,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = unwrap(await createGame(app.store, request.body));
       const self = `${app.config.publicUrl}/games/${created.gameId}`;
-      const links = { self, observer: `${self}?token=${created.tokens.observer}` };
-      return reply.code(201).header("location", self).send({ ...created, links });
+      const links = { self, observer: `${self}?token=${created.tokens.observer}`, join: `${self}/join` };
+      return reply.code(201).header("location", self).header("cache-control", "no-store").send({ ...created, links });
     },
   );
 
@@ -49,7 +50,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await callerOf(app, request, request.params.id);
       const game = unwrap(await getView(app.store, caller));
-      const etag = etagOf(game.version);
+      // A claim changes a waiting game without a new version: the ETag says how many seats are taken.
+      const claimed = Number(game.seats.england.claimed) + Number(game.seats.scotland.claimed);
+      const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);
       // The body depends on the token as well as the version.
       reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
       if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();

@@ -65,6 +65,9 @@ export const decisionSchema = z
         ),
         norse: z.object({ from: areaNameSchema, to: areas }).nullable(),
         rally: z.boolean(),
+        pinned: z
+          .array(z.object({ area: areaNameSchema, keep: z.int(), mayLeave: z.int() }))
+          .describe("4.6 contested areas where this side's blocks are pinned: keep must stay, at most mayLeave may go (the Norse included)"),
       },
       "4.0 the whole movement phase",
     ),
