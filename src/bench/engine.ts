@@ -1,6 +1,6 @@
 // Engine benchmark (npm run bench:engine): complete random games per second with every invariant
 // checked, the cost of one pendingDecisions + applyOrder pair, engine time per game-year, and the
-// replay of a 3,000-order Campaign record, in process and through `hots replay`.
+// replay of a Campaign record of 3,000 orders or more, in process and through `hots replay`.
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { replayRecord } from "../records/index.js";
 
 const GAMES = 30;
 const FIRST_SEED = 1;
-/** The first seed from 1 whose recorded Campaign game has 3,000 orders or more (3,016). */
+/** Where the search for a Campaign record of 3,000 orders or more starts (seeds go up until one is). */
 const LONG_CAMPAIGN_SEED = 37;
 const LONG_CAMPAIGN_ORDERS = 3000;
 const REPLAY_RUNS = 5;
