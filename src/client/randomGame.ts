@@ -127,7 +127,8 @@ export async function claimBothSeats(client: HotsClient, created: CreatedGame): 
 
 export async function playRandomGame(client: HotsClient, options: RandomGameOptions): Promise<RandomGameResult> {
   const { rng } = options;
-  const created = await client.createGame(options.setup);
+  // One program plays both sides, so its host token may see everything but the seed (issue 9).
+  const created = await client.createGame({ hostSees: "referee", ...options.setup });
   options.onCreated?.(created);
   const game = new Game(client, await claimBothSeats(client, created), created.gameId);
   const { result } = game;

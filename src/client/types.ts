@@ -19,6 +19,8 @@ export interface CreateGameRequest {
   campaignEndYear?: number;
   bids?: [Bid, Bid];
   emails?: Partial<Record<Side, string>>;
+  /** What the host token sees: an observer's view (default) or, for a host who plays neither side, a referee's. */
+  hostSees?: "observer" | "referee";
 }
 
 export type GameStatus = "waiting-for-players" | "active" | "over";

@@ -240,7 +240,7 @@ beforeAll(async () => {
   server = await startServer(testConfig(`file:${join(root, "fuzz.db")}`, { BODY_LIMIT: String(BODY_LIMIT), RECORD_LIMIT: String(BODY_LIMIT) }));
   // Both seats claimed: a join, a new invite or a claim on this game can only be refused (409).
   const create = async (): Promise<typeof game> => {
-    const created = (await server.request("POST", "/games", { json: { scenario: "braveheart" } })).body;
+    const created = (await server.request("POST", "/games", { json: { scenario: "braveheart", hostSees: "referee" } })).body;
     const tokens: Tokens = { ...created.tokens };
     for (const side of ["england", "scotland"] as const) {
       tokens[side] = (await server.request("POST", `/games/${created.gameId}/join`, { json: { invite: created.invites[side] } })).body.token;

@@ -16,7 +16,7 @@ let game: { gameId: string; version: number; commitment: string; tokens: Record<
 beforeAll(async () => {
   server = await startTestServer();
   client = createClient(server.url);
-  created = await client.createGame({ scenario: "braveheart" });
+  created = await client.createGame({ scenario: "braveheart", hostSees: "referee" });
   const england = await client.join(created.gameId, created.invites.england ?? "", "my own nonce");
   const scotland = await client.join(created.gameId, created.invites.scotland ?? "");
   seats = { england, scotland };

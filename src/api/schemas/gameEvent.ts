@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { cardKey } from "../../rules/cards.js";
 import { CARDS } from "../../rules/data/index.js";
+import type { DeadlineEvent } from "../../games/deadlines/events.js";
 import type { GameEvent } from "../../rules/events.js";
 import type { CardKey } from "../../rules/orders.js";
 import { areaNameSchema, blockIdSchema, cardKeySchema } from "../../orders/schema.js";
@@ -96,6 +97,17 @@ export const gameEventSchema = z
     event("scored", { england: z.int(), scotland: z.int() }, "8.0 nobles counted"),
     event("auto-order", { side, order: orderJsonSchema }, "A decision with one legal choice, taken by the engine"),
     event("game-over", { victory: victorySchema }, "The game ends"),
+    // Beside the engine's: what the deadline worker and standing orders tell the sides (docs/deadlines.md, docs/policies.md).
+    event("deadline-reminder", { side, kind: z.string(), deadline: z.string() }, "A decision's deadline is near (to the side that has to decide)"),
+    event("deadline-default", { side, kind: z.string(), deadline: z.string(), order: hidden(z.string()), missed: z.int() }, "A deadline passed and its default order was applied"),
+    event("deadline-warning", { side, missed: z.int(), limit: z.int() }, "One more missed deadline resigns the side"),
+    event("deadline-resignation", { side, missed: z.int(), deadline: z.string() }, "Too many missed deadlines in a row: the side resigns"),
+    event("deadline-paused", { by: z.string() }, "The host paused the deadlines"),
+    event("deadline-resumed", { by: z.string(), deadline: z.string().nullable() }, "The host resumed the deadlines"),
+    event("deadline-extend-asked", { side, seconds: z.int() }, "A side asks to extend the current deadline"),
+    event("deadline-extended", { seconds: z.int(), deadline: z.string() }, "Both sides asked: the deadline moved"),
+    event("policy-set", { side, cleared: z.boolean() }, "A side set or cleared its standing battle orders"),
+    event("policy-answer", { side, kind: z.string(), order: z.string() }, "A standing battle order answered a decision"),
   ])
   .meta({ id: "Event", description: "An event, without the fields the caller may not see; cards by key" });
 
@@ -110,6 +122,6 @@ export function wireEvent(e: GameEvent): ApiEvent {
   return z.encode(gameEventSchema, e as z.output<typeof gameEventSchema>);
 }
 
-/** A new engine event without its schema here fails the type check on this line. */
-type Uncovered = Exclude<GameEvent["type"], z.output<typeof gameEventSchema>["type"]>;
+/** A new engine, deadline or policy event without its schema here fails the type check on this line. */
+type Uncovered = Exclude<GameEvent["type"] | DeadlineEvent["type"], z.output<typeof gameEventSchema>["type"]>;
 export const EVERY_EVENT_HAS_A_SCHEMA: [Uncovered] extends [never] ? true : Uncovered = true;
