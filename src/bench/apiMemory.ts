@@ -55,6 +55,8 @@ export interface MemoryResult {
   createdAndJoined: number;
   failures: number;
   seconds: number;
+  /** RSS of the same server before the first game: what the games themselves add is the difference. */
+  idleRssMb: number;
   rssMb: number;
   underLimit: boolean;
 }
@@ -78,6 +80,7 @@ export async function measureMemory(script: URL, databaseUrl: string, games: num
       child.once("error", reject);
     })) as { port: number };
     const url = `http://127.0.0.1:${port}`;
+    const idle = await ask(child, "rss");
     const started = performance.now();
     const invites: { gameId: string; invite: string }[] = [];
     let failures = 0;
@@ -124,8 +127,9 @@ export async function measureMemory(script: URL, databaseUrl: string, games: num
     }
     const seconds = Math.round(performance.now() - started) / 1000;
     const { rss } = await ask(child, "rss");
-    const rssMb = Math.round(((rss ?? 0) / 2 ** 20) * 10) / 10;
-    return { games, createdAndJoined: Math.floor(joined / 2), failures, seconds, rssMb, underLimit: rssMb < MEMORY_LIMIT_MB };
+    const mb = (bytes: number | undefined): number => Math.round(((bytes ?? 0) / 2 ** 20) * 10) / 10;
+    const rssMb = mb(rss);
+    return { games, createdAndJoined: Math.floor(joined / 2), failures, seconds, idleRssMb: mb(idle.rss), rssMb, underLimit: rssMb < MEMORY_LIMIT_MB };
   } finally {
     child.send("close");
     await exited;
