@@ -503,7 +503,7 @@ async function main(): Promise<void> {
   for (const line of table(results)) console.log(line);
   console.log(`\nfloor (fastify + one SQLite write transaction, ${CONNECTIONS} connections): ${floorBefore.requestsPerSecond} req/s before, ${floorAfter.requestsPerSecond} after`);
   console.log(`ratio of SQLite accepted orders/s to the floor: ${ratio} (target >= 0.25)`);
-  console.log(`memory: RSS ${memory.rssMb} MB (${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
+  console.log(`memory: RSS ${memory.rssMb} MB, ${memory.rssAfterGcMb} MB after a full GC (heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB; ${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to bench-results/api.json`);

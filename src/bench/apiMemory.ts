@@ -20,7 +20,13 @@ export async function serveMemoryChild(databaseUrl: string): Promise<void> {
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
   process.on("message", async (message: unknown) => {
-    if (message === "rss") process.send?.({ rss: process.memoryUsage().rss });
+    if (message === "rss") process.send?.({ rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed });
+    // What the server keeps, without the garbage of the load that a later collection would free.
+    if (message === "rss-after-gc") {
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      process.send?.({ rss, heapUsed, external, arrayBuffers });
+    }
     if (message === "close") {
       await app.close();
       await store.close().catch(() => undefined);
@@ -58,6 +64,12 @@ export interface MemoryResult {
   /** RSS of the same server before the first game: what the games themselves add is the difference. */
   idleRssMb: number;
   rssMb: number;
+  heapUsedMb: number;
+  /** After a full collection: what the games and the server really hold. */
+  rssAfterGcMb: number;
+  heapUsedAfterGcMb: number;
+  /** Memory outside the V8 heap that V8 knows of (buffers, WebAssembly memory is not in it). */
+  externalAfterGcMb: number;
   underLimit: boolean;
 }
 
@@ -72,7 +84,7 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
 
 /** Creates `games` games on a fresh server child, joins both seats of each, and reads its RSS. */
 export async function measureMemory(script: URL, databaseUrl: string, games: number, connections: number): Promise<MemoryResult> {
-  const child = fork(script, [], { env: { ...process.env, BENCH_ROLE: MEMORY_ROLE, BENCH_DATABASE_FILE_URL: databaseUrl }, stdio: "inherit" });
+  const child = fork(script, [], { env: { ...process.env, BENCH_ROLE: MEMORY_ROLE, BENCH_DATABASE_FILE_URL: databaseUrl }, execArgv: ["--expose-gc"], stdio: "inherit" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
     const { port } = (await new Promise((resolve, reject) => {
@@ -126,10 +138,11 @@ export async function measureMemory(script: URL, databaseUrl: string, games: num
       });
     }
     const seconds = Math.round(performance.now() - started) / 1000;
-    const { rss } = await ask(child, "rss");
+    const { rss, heapUsed } = await ask(child, "rss");
+    const collected = await ask(child, "rss-after-gc");
     const mb = (bytes: number | undefined): number => Math.round(((bytes ?? 0) / 2 ** 20) * 10) / 10;
     const rssMb = mb(rss);
-    return { games, createdAndJoined: Math.floor(joined / 2), failures, seconds, idleRssMb: mb(idle.rss), rssMb, underLimit: rssMb < MEMORY_LIMIT_MB };
+    return { games, createdAndJoined: Math.floor(joined / 2), failures, seconds, idleRssMb: mb(idle.rss), rssMb, heapUsedMb: mb(heapUsed), rssAfterGcMb: mb(collected.rss), heapUsedAfterGcMb: mb(collected.heapUsed), externalAfterGcMb: mb(collected.external), underLimit: rssMb < MEMORY_LIMIT_MB };
   } finally {
     child.send("close");
     await exited;
