@@ -30,6 +30,8 @@ import type { Side } from "../rules/sides.js";
 import type { GameState, OptionId } from "../rules/state.js";
 import type { Bid } from "../rules/setup.js";
 import { openStore } from "../store/index.js";
+import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
+import { MEMORY_LIMIT_MB, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
 
 const CONNECTIONS = 16;
 const WARMUP_ORDERS = 400;
@@ -39,6 +41,10 @@ const LONG_GAME_ORDERS = 2_000;
 const WINDOW = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const RESULTS = new URL("../../bench-results/api.json", import.meta.url);
+/** Seconds of each floor run (the reference's `autocannon -d 10`). */
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 10);
+/** Stored games of the memory measurement (issue 10, item 3). */
+const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES ?? 10_000);
 
 // ---------------------------------------------------------------------------------------------
 // The server, in a worker thread.
@@ -305,6 +311,32 @@ async function load(url: string, pool: PreparedGame[], amount: number): Promise<
 }
 
 // ---------------------------------------------------------------------------------------------
+// The floor: the reference request, the same load generator and connections.
+
+interface FloorRun {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  non2xx: number;
+}
+
+async function floorRun(): Promise<FloorRun> {
+  const floor = await startFloor(new URL(import.meta.url));
+  try {
+    const result = (await (autocannon as unknown as (o: Record<string, unknown>) => Promise<AutocannonResult>)({
+      url: `${floor.url}/games/x/orders`,
+      connections: CONNECTIONS,
+      duration: FLOOR_SECONDS,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: FLOOR_BODY,
+    })) as AutocannonResult;
+    return { requestsPerSecond: round2(result["2xx"] / result.duration), latencyMs: { p50: result.latency.p50, p99: result.latency.p99 }, non2xx: result.non2xx };
+  } finally {
+    await floor.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // One long game: the latency of each accepted order, one at a time.
 
 async function longGame(client: HotsClient, seeds: SeedReader): Promise<number[]> {
@@ -448,7 +480,16 @@ function table(results: BackendResult[]): string[] {
 
 async function main(): Promise<void> {
   const results: BackendResult[] = [];
-  results.push(await withSqlite((url) => benchBackend("sqlite", url)));
+  process.stderr.write(`floor: ${FLOOR_SECONDS} s before...\n`);
+  const floorBefore = await floorRun();
+  const sqlite = await withSqlite((url) => benchBackend("sqlite", url));
+  results.push(sqlite);
+  process.stderr.write(`floor: ${FLOOR_SECONDS} s after...\n`);
+  const floorAfter = await floorRun();
+  const floorMean = round2((floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2);
+  const ratio = sqlite.throughput ? Math.round((sqlite.throughput.ordersPerSecond / floorMean) * 1000) / 1000 : 0;
+  process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
+  const memory: MemoryResult = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
   const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url));
   results.push(typeof pgResult === "string" ? { backend: "postgresql", skipped: pgResult } : pgResult);
   const report = {
@@ -456,12 +497,20 @@ async function main(): Promise<void> {
     load: `${CONNECTIONS} connections, ${MEASURED_ORDERS} orders (after ${WARMUP_ORDERS} warm-up) of random braveheart games, every one legal`,
     longGame: `one campaign game of ${LONG_GAME_ORDERS} orders posted one at a time; medians of orders 1-${WINDOW} and ${LONG_GAME_ORDERS - WINDOW + 1}-${LONG_GAME_ORDERS}`,
     results,
+    floor: { seconds: FLOOR_SECONDS, before: floorBefore, after: floorAfter, meanRequestsPerSecond: floorMean, sqliteRatio: ratio },
+    memory,
   };
   for (const line of table(results)) console.log(line);
+  console.log(`\nfloor (fastify + one SQLite write transaction, ${CONNECTIONS} connections): ${floorBefore.requestsPerSecond} req/s before, ${floorAfter.requestsPerSecond} after`);
+  console.log(`ratio of SQLite accepted orders/s to the floor: ${ratio} (target >= 0.25)`);
+  console.log(`memory: RSS ${memory.rssMb} MB, ${memory.rssAfterGcMb} MB after a full GC (heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB; ${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to bench-results/api.json`);
 }
 
-if (isMainThread) await main();
+const role = isMainThread ? process.env.BENCH_ROLE : (workerData as { role?: string }).role;
+if (role === MEMORY_ROLE) await serveMemoryChild(process.env.BENCH_DATABASE_FILE_URL ?? "");
+else if (role === FLOOR_ROLE) await serveFloorInWorker((workerData as { dbFile: string }).dbFile);
+else if (isMainThread) await main();
 else await serveInWorker(workerData as ServeRequest);
