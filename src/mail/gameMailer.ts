@@ -72,7 +72,7 @@ export function createGameMailer(settings: MailSettings): GameMailer {
       }
       return mails;
     },
-    invite: ({ gameId, side, email, invite }) => inviteMail(settings, { gameId, side, email, invite }),
+    invite: (input) => inviteMail(settings, input),
     afterSetUp(game) {
       const mails: NewMail[] = [];
       for (const side of SIDES) {

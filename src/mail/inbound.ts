@@ -94,7 +94,7 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await answer(mails);
     return "forged-from";
   }
-  if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject }, answer);
+  if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject, language: seatLanguage(game.meta, target.side) }, answer);
   const seat: SeatMail = { game, target, from, messageId, subject };
 
   const lines = bodyLines(mail.text ?? "");

@@ -120,4 +120,23 @@ export default {
     battle: "Battle in {{area}}, round {{round}}, {{side}} attacking.",
     battles: "Battles to fight: {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] invitation: play {{side}}",
+    intro: "hots-judge, game {{gameId}}: you are invited to play {{side}} in a game of Hammer of the Scots.",
+    keep: "To take your seat, reply to this mail. Keep this line in your reply (quoted is fine, or copy it):",
+    nonce1: "To add your own entropy to the dice, add a line of your own: nonce <any text>. Without one the",
+    nonce2: "judge draws a nonce for you. The game begins when both players have taken their seats; the",
+    nonce3: "answer to your reply holds your side's token for the REST API, should you want it.",
+    replyTo: "Reply to: {{reply}} (game {{gameId}}, {{side}})",
+  },
+  join: {
+    noInvite: "Game {{gameId}} waits for its players. To take the {{side}} seat, reply to your invitation keeping its \"join ...\" line. Nothing was done.",
+    refused: "Your seat was not taken: {{detail}}. Nothing was done.",
+    took: "You took the {{side}} seat in game {{gameId}}. Your nonce for the dice ({{by}}): {{nonce}}",
+    yours: "yours",
+    drawn: "drawn by the judge",
+    begins: "Both seats are taken: the game begins, and your first mail follows.",
+    waits: "The game begins when the other player takes its seat; you will get a mail then.",
+    token: "Your token for the REST API (keep it; it is shown once): {{token}}",
+  },
 } satisfies Messages;

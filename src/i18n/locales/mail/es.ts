@@ -120,4 +120,23 @@ export default {
     battle: "Batalla en {{area}}, ronda {{round}}, ataca {{side}}.",
     battles: "Batallas pendientes: {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] invitación: juega con {{side}}",
+    intro: "hots-judge, partida {{gameId}}: te invitan a jugar con {{side}} una partida de Hammer of the Scots.",
+    keep: "Para ocupar tu puesto, responde a este correo. Conserva esta línea en tu respuesta (citada o copiada):",
+    nonce1: "Para añadir tu propia entropía a los dados, añade una línea tuya: nonce <cualquier texto>. Sin ella el",
+    nonce2: "juez sortea un nonce por ti. La partida empieza cuando ambos jugadores ocupan sus puestos; la",
+    nonce3: "respuesta trae el token de tu bando para la API REST, por si lo quieres.",
+    replyTo: "Responder a: {{reply}} (partida {{gameId}}, {{side}})",
+  },
+  join: {
+    noInvite: "La partida {{gameId}} espera a sus jugadores. Para ocupar el puesto de {{side}}, responde a tu invitación conservando su línea \"join ...\". No se hizo nada.",
+    refused: "No se ocupó tu puesto: {{detail}}. No se hizo nada.",
+    took: "Ocupaste el puesto de {{side}} en la partida {{gameId}}. Tu nonce para los dados ({{by}}): {{nonce}}",
+    yours: "tuyo",
+    drawn: "sorteado por el juez",
+    begins: "Los dos puestos están ocupados: empieza la partida, y tu primer correo llega a continuación.",
+    waits: "La partida empieza cuando el otro jugador ocupe su puesto; recibirás un correo entonces.",
+    token: "Tu token para la API REST (guárdalo; solo se muestra una vez): {{token}}",
+  },
 } satisfies Messages;

@@ -120,4 +120,23 @@ export default {
     battle: "Bataille en {{area}}, round {{round}}, {{side}} attaque.",
     battles: "Batailles à livrer : {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] invitation : jouer {{side}}",
+    intro: "hots-judge, partie {{gameId}} : vous êtes invité à jouer {{side}} dans une partie de Hammer of the Scots.",
+    keep: "Pour prendre votre place, répondez à ce courriel. Gardez cette ligne dans votre réponse (citée ou copiée) :",
+    nonce1: "Pour ajouter votre propre entropie aux dés, ajoutez une ligne à vous : nonce <un texte>. Sans elle,",
+    nonce2: "l'arbitre tire un nonce pour vous. La partie commence quand les deux joueurs ont pris leur place ; la",
+    nonce3: "réponse contient le jeton de votre camp pour l'API REST, si vous le voulez.",
+    replyTo: "Répondre à : {{reply}} (partie {{gameId}}, {{side}})",
+  },
+  join: {
+    noInvite: "La partie {{gameId}} attend ses joueurs. Pour prendre la place de {{side}}, répondez à votre invitation en gardant sa ligne \"join ...\". Rien n'a été fait.",
+    refused: "Votre place n'a pas été prise : {{detail}}. Rien n'a été fait.",
+    took: "Vous avez pris la place de {{side}} dans la partie {{gameId}}. Votre nonce pour les dés ({{by}}) : {{nonce}}",
+    yours: "le vôtre",
+    drawn: "tiré par l'arbitre",
+    begins: "Les deux places sont prises : la partie commence, votre premier courriel suit.",
+    waits: "La partie commence quand l'autre joueur prend sa place ; vous recevrez alors un courriel.",
+    token: "Votre jeton pour l'API REST (gardez-le ; il n'est montré qu'une fois) : {{token}}",
+  },
 } satisfies Messages;

@@ -120,4 +120,23 @@ export default {
     battle: "Csata itt: {{area}}, {{round}}. forduló, {{side}} támad.",
     battles: "Megvívandó csaták: {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] meghívó: {{side}} oldalán",
+    intro: "hots-judge, {{gameId}} játszma: meghívtak, hogy {{side}} oldalán játssz egy Hammer of the Scots játszmát.",
+    keep: "A helyed elfoglalásához válaszolj erre a levélre. Ezt a sort tartsd meg a válaszodban (idézve vagy bemásolva):",
+    nonce1: "Ha saját véletlent adnál a kockákhoz, írj egy saját sort: nonce <bármilyen szöveg>. Enélkül",
+    nonce2: "a bíró sorsol neked egyet. A játszma akkor kezdődik, amikor mindkét játékos elfoglalta a helyét; a",
+    nonce3: "válasz tartalmazza oldalad tokenjét a REST API-hoz, ha szükséged lenne rá.",
+    replyTo: "Válaszcím: {{reply}} ({{gameId}} játszma, {{side}})",
+  },
+  join: {
+    noInvite: "A(z) {{gameId}} játszma a játékosaira vár. {{side}} helyének elfoglalásához válaszolj a meghívódra, megtartva a \"join ...\" sort. Semmi sem történt.",
+    refused: "A helyed nem foglaltuk el: {{detail}}. Semmi sem történt.",
+    took: "Elfoglaltad {{side}} helyét a(z) {{gameId}} játszmában. A kockákhoz adott nonce ({{by}}): {{nonce}}",
+    yours: "a tiéd",
+    drawn: "a bíró sorsolta",
+    begins: "Mindkét hely foglalt: kezdődik a játszma, az első leveled következik.",
+    waits: "A játszma akkor kezdődik, amikor a másik játékos is elfoglalja a helyét; akkor levelet kapsz.",
+    token: "Tokened a REST API-hoz (őrizd meg; csak egyszer mutatjuk): {{token}}",
+  },
 } satisfies Messages;

@@ -120,4 +120,23 @@ export default {
     battle: "Battaglia in {{area}}, round {{round}}, attacca {{side}}.",
     battles: "Battaglie da combattere: {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] invito: gioca con {{side}}",
+    intro: "hots-judge, partita {{gameId}}: sei invitato a giocare con {{side}} una partita di Hammer of the Scots.",
+    keep: "Per prendere il tuo posto, rispondi a questa email. Tieni questa riga nella risposta (citata o copiata):",
+    nonce1: "Per aggiungere la tua entropia ai dadi, aggiungi una tua riga: nonce <un testo>. Senza, il",
+    nonce2: "giudice estrae un nonce per te. La partita comincia quando entrambi i giocatori hanno preso posto; la",
+    nonce3: "risposta contiene il token della tua parte per la API REST, se lo vuoi.",
+    replyTo: "Rispondi a: {{reply}} (partita {{gameId}}, {{side}})",
+  },
+  join: {
+    noInvite: "La partita {{gameId}} attende i suoi giocatori. Per prendere il posto di {{side}}, rispondi al tuo invito tenendo la riga \"join ...\". Non è stato fatto nulla.",
+    refused: "Il tuo posto non è stato preso: {{detail}}. Non è stato fatto nulla.",
+    took: "Hai preso il posto di {{side}} nella partita {{gameId}}. Il tuo nonce per i dadi ({{by}}): {{nonce}}",
+    yours: "tuo",
+    drawn: "estratto dal giudice",
+    begins: "Entrambi i posti sono presi: la partita comincia, e segue la tua prima email.",
+    waits: "La partita comincia quando l'altro giocatore prende posto; riceverai allora una email.",
+    token: "Il tuo token per la API REST (conservalo; è mostrato una sola volta): {{token}}",
+  },
 } satisfies Messages;

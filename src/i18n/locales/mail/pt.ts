@@ -120,4 +120,23 @@ export default {
     battle: "Batalha em {{area}}, rodada {{round}}, {{side}} atacando.",
     battles: "Batalhas a travar: {{areas}}.",
   },
+  invite: {
+    subject: "[hots {{gameId}}] convite: jogue com {{side}}",
+    intro: "hots-judge, partida {{gameId}}: você foi convidado a jogar com {{side}} numa partida de Hammer of the Scots.",
+    keep: "Para ocupar seu lugar, responda a esta mensagem. Mantenha esta linha na resposta (citada ou copiada):",
+    nonce1: "Para somar sua própria entropia aos dados, escreva uma linha sua: nonce <qualquer texto>. Sem ela, o",
+    nonce2: "juiz sorteia um nonce para você. A partida começa quando os dois jogadores ocuparem seus lugares; a",
+    nonce3: "resposta traz o token do seu lado para a API REST, caso você queira.",
+    replyTo: "Responda para: {{reply}} (partida {{gameId}}, {{side}})",
+  },
+  join: {
+    noInvite: "A partida {{gameId}} aguarda seus jogadores. Para ocupar o lugar de {{side}}, responda ao convite mantendo a linha \"join ...\". Nada foi feito.",
+    refused: "Seu lugar não foi ocupado: {{detail}}. Nada foi feito.",
+    took: "Você ocupou o lugar de {{side}} na partida {{gameId}}. Seu nonce para os dados ({{by}}): {{nonce}}",
+    yours: "seu",
+    drawn: "sorteado pelo juiz",
+    begins: "Os dois lugares estão ocupados: a partida começa, e sua primeira mensagem vem a seguir.",
+    waits: "A partida começa quando o outro jogador ocupar seu lugar; você receberá uma mensagem então.",
+    token: "Seu token para a API REST (guarde-o; só é mostrado uma vez): {{token}}",
+  },
 } satisfies Messages;
