@@ -139,4 +139,27 @@ export default {
     waits: "The game begins when the other player takes its seat; you will get a mail then.",
     token: "Your token for the REST API (keep it; it is shown once): {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "unexpected character \"{{char}}\"",
+    unknownName: "unknown {{kind}} \"{{text}}\"",
+    didYouMean: "; did you mean {{candidates}}?",
+    ambiguousName: "ambiguous {{kind}} \"{{text}}\": {{candidates}}",
+    expectedName: "expected {{what}}, found {{found}}",
+    foundQuoted: "\"{{text}}\"",
+    endOfOrder: "the end of the order",
+    unknownOrder: "unknown order \"{{word}}\"; {{hint}}",
+    nearHint: "did you mean {{near}}?",
+    headsHint: "orders are {{heads}}",
+    trailing: "unexpected \"{{rest}}\" after the end of the order",
+    kind: {
+      block: "block",
+      area: "area",
+      card: "card",
+    },
+    article: {
+      block: "a block",
+      area: "an area",
+      card: "a card",
+    },
+  },
 } satisfies Messages;

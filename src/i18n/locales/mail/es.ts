@@ -139,4 +139,27 @@ export default {
     waits: "La partida empieza cuando el otro jugador ocupe su puesto; recibirás un correo entonces.",
     token: "Tu token para la API REST (guárdalo; solo se muestra una vez): {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "carácter inesperado \"{{char}}\"",
+    unknownName: "{{kind}} desconocido \"{{text}}\"",
+    didYouMean: "; ¿quisiste decir {{candidates}}?",
+    ambiguousName: "{{kind}} ambiguo \"{{text}}\": {{candidates}}",
+    expectedName: "se esperaba {{what}}, se encontró {{found}}",
+    foundQuoted: "\"{{text}}\"",
+    endOfOrder: "el final de la orden",
+    unknownOrder: "orden desconocida \"{{word}}\"; {{hint}}",
+    nearHint: "¿quisiste decir {{near}}?",
+    headsHint: "las órdenes son {{heads}}",
+    trailing: "\"{{rest}}\" inesperado tras el final de la orden",
+    kind: {
+      block: "bloque",
+      area: "zona",
+      card: "carta",
+    },
+    article: {
+      block: "un bloque",
+      area: "una zona",
+      card: "una carta",
+    },
+  },
 } satisfies Messages;

@@ -139,4 +139,27 @@ export default {
     waits: "La partie commence quand l'autre joueur prend sa place ; vous recevrez alors un courriel.",
     token: "Votre jeton pour l'API REST (gardez-le ; il n'est montré qu'une fois) : {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "caractère inattendu « {{char}} »",
+    unknownName: "{{kind}} inconnu « {{text}} »",
+    didYouMean: " ; vouliez-vous dire {{candidates}} ?",
+    ambiguousName: "{{kind}} ambigu « {{text}} » : {{candidates}}",
+    expectedName: "attendu : {{what}}, trouvé : {{found}}",
+    foundQuoted: "« {{text}} »",
+    endOfOrder: "la fin de l'ordre",
+    unknownOrder: "ordre inconnu « {{word}} » ; {{hint}}",
+    nearHint: "vouliez-vous dire {{near}} ?",
+    headsHint: "les ordres sont {{heads}}",
+    trailing: "« {{rest}} » inattendu après la fin de l'ordre",
+    kind: {
+      block: "bloc",
+      area: "zone",
+      card: "carte",
+    },
+    article: {
+      block: "un bloc",
+      area: "une zone",
+      card: "une carte",
+    },
+  },
 } satisfies Messages;

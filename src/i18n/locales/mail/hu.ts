@@ -139,4 +139,27 @@ export default {
     waits: "A játszma akkor kezdődik, amikor a másik játékos is elfoglalja a helyét; akkor levelet kapsz.",
     token: "Tokened a REST API-hoz (őrizd meg; csak egyszer mutatjuk): {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "váratlan karakter: \"{{char}}\"",
+    unknownName: "ismeretlen {{kind}}: \"{{text}}\"",
+    didYouMean: "; erre gondoltál: {{candidates}}?",
+    ambiguousName: "többértelmű {{kind}}: \"{{text}}\": {{candidates}}",
+    expectedName: "itt {{what}} kellene, de ez áll: {{found}}",
+    foundQuoted: "\"{{text}}\"",
+    endOfOrder: "a parancs vége",
+    unknownOrder: "ismeretlen parancs: \"{{word}}\"; {{hint}}",
+    nearHint: "erre gondoltál: {{near}}?",
+    headsHint: "a parancsok: {{heads}}",
+    trailing: "váratlan \"{{rest}}\" a parancs vége után",
+    kind: {
+      block: "egység",
+      area: "terület",
+      card: "lap",
+    },
+    article: {
+      block: "egység",
+      area: "terület",
+      card: "lap",
+    },
+  },
 } satisfies Messages;

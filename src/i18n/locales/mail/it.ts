@@ -139,4 +139,27 @@ export default {
     waits: "La partita comincia quando l'altro giocatore prende posto; riceverai allora una email.",
     token: "Il tuo token per la API REST (conservalo; è mostrato una sola volta): {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "carattere inatteso \"{{char}}\"",
+    unknownName: "{{kind}} sconosciuto \"{{text}}\"",
+    didYouMean: "; forse intendevi {{candidates}}?",
+    ambiguousName: "{{kind}} ambiguo \"{{text}}\": {{candidates}}",
+    expectedName: "atteso {{what}}, trovato {{found}}",
+    foundQuoted: "\"{{text}}\"",
+    endOfOrder: "la fine dell'ordine",
+    unknownOrder: "ordine sconosciuto \"{{word}}\"; {{hint}}",
+    nearHint: "forse intendevi {{near}}?",
+    headsHint: "gli ordini sono {{heads}}",
+    trailing: "\"{{rest}}\" inatteso dopo la fine dell'ordine",
+    kind: {
+      block: "blocco",
+      area: "area",
+      card: "carta",
+    },
+    article: {
+      block: "un blocco",
+      area: "un'area",
+      card: "una carta",
+    },
+  },
 } satisfies Messages;

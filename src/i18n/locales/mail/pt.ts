@@ -139,4 +139,27 @@ export default {
     waits: "A partida começa quando o outro jogador ocupar seu lugar; você receberá uma mensagem então.",
     token: "Seu token para a API REST (guarde-o; só é mostrado uma vez): {{token}}",
   },
+  orderError: {
+    unexpectedCharacter: "caractere inesperado \"{{char}}\"",
+    unknownName: "{{kind}} desconhecido \"{{text}}\"",
+    didYouMean: "; você quis dizer {{candidates}}?",
+    ambiguousName: "{{kind}} ambíguo \"{{text}}\": {{candidates}}",
+    expectedName: "esperava {{what}}, encontrou {{found}}",
+    foundQuoted: "\"{{text}}\"",
+    endOfOrder: "o fim da ordem",
+    unknownOrder: "ordem desconhecida \"{{word}}\"; {{hint}}",
+    nearHint: "você quis dizer {{near}}?",
+    headsHint: "as ordens são {{heads}}",
+    trailing: "\"{{rest}}\" inesperado depois do fim da ordem",
+    kind: {
+      block: "bloco",
+      area: "área",
+      card: "carta",
+    },
+    article: {
+      block: "um bloco",
+      area: "uma área",
+      card: "uma carta",
+    },
+  },
 } satisfies Messages;
