@@ -12,6 +12,7 @@ import { storyLines } from "./story.js";
 import { seatLanguage } from "../games/game.js";
 import type { Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
+import { syntaxErrorText } from "../i18n/orderErrors.js";
 
 const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
 
@@ -35,7 +36,7 @@ function describeError(error: GameError, lang: Language): string[] {
     case "illegal-order":
       return [t("mail.illegal", { message: error.message, rule: error.rule })];
     case "order-syntax":
-      return [`${error.detail}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
+      return [`${syntaxErrorText(lang, error.detail, error.syntax)}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
     default:
       return [error.detail];
   }

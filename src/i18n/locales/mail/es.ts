@@ -141,9 +141,9 @@ export default {
   },
   orderError: {
     unexpectedCharacter: "carácter inesperado \"{{char}}\"",
-    unknownName: "{{kind}} desconocido \"{{text}}\"",
+    unknownName: "nombre de {{kind}} desconocido \"{{text}}\"",
     didYouMean: "; ¿quisiste decir {{candidates}}?",
-    ambiguousName: "{{kind}} ambiguo \"{{text}}\": {{candidates}}",
+    ambiguousName: "nombre de {{kind}} ambiguo \"{{text}}\": {{candidates}}",
     expectedName: "se esperaba {{what}}, se encontró {{found}}",
     foundQuoted: "\"{{text}}\"",
     endOfOrder: "el final de la orden",

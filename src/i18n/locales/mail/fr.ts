@@ -141,9 +141,9 @@ export default {
   },
   orderError: {
     unexpectedCharacter: "caractère inattendu « {{char}} »",
-    unknownName: "{{kind}} inconnu « {{text}} »",
+    unknownName: "nom de {{kind}} inconnu « {{text}} »",
     didYouMean: " ; vouliez-vous dire {{candidates}} ?",
-    ambiguousName: "{{kind}} ambigu « {{text}} » : {{candidates}}",
+    ambiguousName: "nom de {{kind}} ambigu « {{text}} » : {{candidates}}",
     expectedName: "attendu : {{what}}, trouvé : {{found}}",
     foundQuoted: "« {{text}} »",
     endOfOrder: "la fin de l'ordre",

@@ -141,9 +141,9 @@ export default {
   },
   orderError: {
     unexpectedCharacter: "carattere inatteso \"{{char}}\"",
-    unknownName: "{{kind}} sconosciuto \"{{text}}\"",
+    unknownName: "nome di {{kind}} sconosciuto \"{{text}}\"",
     didYouMean: "; forse intendevi {{candidates}}?",
-    ambiguousName: "{{kind}} ambiguo \"{{text}}\": {{candidates}}",
+    ambiguousName: "nome di {{kind}} ambiguo \"{{text}}\": {{candidates}}",
     expectedName: "atteso {{what}}, trovato {{found}}",
     foundQuoted: "\"{{text}}\"",
     endOfOrder: "la fine dell'ordine",

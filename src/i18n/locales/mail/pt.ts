@@ -141,9 +141,9 @@ export default {
   },
   orderError: {
     unexpectedCharacter: "caractere inesperado \"{{char}}\"",
-    unknownName: "{{kind}} desconhecido \"{{text}}\"",
+    unknownName: "nome de {{kind}} desconhecido: \"{{text}}\"",
     didYouMean: "; você quis dizer {{candidates}}?",
-    ambiguousName: "{{kind}} ambíguo \"{{text}}\": {{candidates}}",
+    ambiguousName: "nome de {{kind}} ambíguo \"{{text}}\": {{candidates}}",
     expectedName: "esperava {{what}}, encontrou {{found}}",
     foundQuoted: "\"{{text}}\"",
     endOfOrder: "o fim da ordem",
