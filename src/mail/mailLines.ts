@@ -13,6 +13,7 @@ import { seatLanguage } from "../games/game.js";
 import type { Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
 import { syntaxErrorText } from "../i18n/orderErrors.js";
+import { illegalOrderText } from "../i18n/illegalOrders.js";
 
 const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
 
@@ -34,7 +35,7 @@ function describeError(error: GameError, lang: Language): string[] {
   const t = translator(lang);
   switch (error.code) {
     case "illegal-order":
-      return [t("mail.illegal", { message: error.message, rule: error.rule })];
+      return [t("mail.illegal", { message: illegalOrderText(lang, error.reason, error.message), rule: error.rule })];
     case "order-syntax":
       return [`${syntaxErrorText(lang, error.detail, error.syntax)}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
     default:

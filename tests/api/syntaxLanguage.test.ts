@@ -49,6 +49,16 @@ describe("order-syntax errors in the reader's language (sqlite)", () => {
     const french = await give(game, "england", "moverr Fife", { "accept-language": "fr" });
     expect(french.body.detail).toMatch(/^ordre inconnu « moverr »/);
 
+    // An illegal order (a move while a card is asked, rule 3.1): its reason in the seat's language,
+    // with the decision's legal choices beside it; English keeps the engine's own message.
+    const illegal = await give(game, "england", "mover nenhum");
+    expectProblem(illegal, 422, "illegal-order");
+    expect(illegal.body.detail).toBe("Este tipo de ordem não responde à decisão pedida");
+    expect(illegal.body.reason).toBe("wrong-order-type");
+    expect(illegal.body.decision).toBeTruthy();
+    const illegalEnglish = await give(game, "england", "mover nenhum", { "accept-language": "en" });
+    expect(illegalEnglish.body.detail).toBe("a card must be played");
+
     const after = await api.request("GET", `/games/${game.gameId}`, { token: game.tokens.england });
     expect(after.body.version).toBe(before.body.version);
   });

@@ -162,4 +162,16 @@ export default {
       card: "a card",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "This kind of order does not answer the decision asked",
+    "not-in-hand": "That card is not in your hand",
+    "illegal-choice": "That choice is not one of the legal ones",
+    "not-your-block": "That block is not one of yours there",
+    "not-adjacent": "That area is not next to where the block is",
+    "border-limit": "Too many blocks would cross that border",
+    "no-move-points": "Not enough movement points are left",
+    "castle-limit": "That area cannot hold more blocks in winter",
+    "already-moved": "That block has already moved this turn",
+    "incomplete": "The order leaves out something the decision needs",
+  },
 } satisfies Messages;

@@ -164,4 +164,16 @@ export default {
       card: "una carta",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "Este tipo de orden no responde a la decisión pedida",
+    "not-in-hand": "Esa carta no está en tu mano",
+    "illegal-choice": "Esa elección no es una de las legales",
+    "not-your-block": "Ese bloque no es tuyo en esa zona",
+    "not-adjacent": "Esa zona no es vecina de donde está el bloque",
+    "border-limit": "Demasiados bloques cruzarían esa frontera",
+    "no-move-points": "No quedan suficientes puntos de movimiento",
+    "castle-limit": "Esa zona no admite más bloques en invierno",
+    "already-moved": "Ese bloque ya se ha movido este turno",
+    "incomplete": "A la orden le falta algo que la decisión necesita",
+  },
 } satisfies Messages;

@@ -164,4 +164,16 @@ export default {
       card: "une carte",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "Ce type d'ordre ne répond pas à la décision demandée",
+    "not-in-hand": "Cette carte n'est pas dans votre main",
+    "illegal-choice": "Ce choix ne fait pas partie des choix légaux",
+    "not-your-block": "Ce bloc n'est pas l'un des vôtres à cet endroit",
+    "not-adjacent": "Cette zone n'est pas voisine de celle du bloc",
+    "border-limit": "Trop de blocs franchiraient cette frontière",
+    "no-move-points": "Il ne reste pas assez de points de mouvement",
+    "castle-limit": "Cette zone ne peut pas accueillir plus de blocs en hiver",
+    "already-moved": "Ce bloc s'est déjà déplacé ce tour-ci",
+    "incomplete": "Il manque à l'ordre quelque chose que la décision demande",
+  },
 } satisfies Messages;

@@ -162,4 +162,16 @@ export default {
       card: "lap",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "Ez a parancsfajta nem felel a kért döntésre",
+    "not-in-hand": "Ez a lap nincs a kezedben",
+    "illegal-choice": "Ez a választás nem szabályos",
+    "not-your-block": "Ez az egység ott nem a tiéd",
+    "not-adjacent": "Ez a terület nem szomszédos az egység helyével",
+    "border-limit": "Túl sok egység lépné át ezt a határt",
+    "no-move-points": "Nem maradt elég mozgáspont",
+    "castle-limit": "Ez a terület télen nem fogadhat több egységet",
+    "already-moved": "Ez az egység ebben a körben már mozgott",
+    "incomplete": "A parancsból hiányzik valami, amit a döntés megkövetel",
+  },
 } satisfies Messages;

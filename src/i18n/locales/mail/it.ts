@@ -164,4 +164,16 @@ export default {
       card: "una carta",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "Questo tipo di ordine non risponde alla decisione richiesta",
+    "not-in-hand": "Quella carta non è nella tua mano",
+    "illegal-choice": "Quella scelta non è tra quelle legali",
+    "not-your-block": "Quel blocco lì non è tuo",
+    "not-adjacent": "Quell'area non confina con quella del blocco",
+    "border-limit": "Troppi blocchi attraverserebbero quel confine",
+    "no-move-points": "Non restano abbastanza punti movimento",
+    "castle-limit": "Quell'area non può ospitare altri blocchi in inverno",
+    "already-moved": "Quel blocco si è già mosso in questo turno",
+    "incomplete": "All'ordine manca qualcosa che la decisione richiede",
+  },
 } satisfies Messages;

@@ -164,4 +164,16 @@ export default {
       card: "uma carta",
     },
   },
+  illegalReason: {
+    "wrong-order-type": "Este tipo de ordem não responde à decisão pedida",
+    "not-in-hand": "Essa carta não está na sua mão",
+    "illegal-choice": "Essa escolha não é uma das válidas",
+    "not-your-block": "Esse bloco não é seu nessa área",
+    "not-adjacent": "Essa área não é vizinha de onde o bloco está",
+    "border-limit": "Blocos demais cruzariam essa fronteira",
+    "no-move-points": "Não restam pontos de movimento suficientes",
+    "castle-limit": "Essa área não comporta mais blocos no inverno",
+    "already-moved": "Esse bloco já se moveu nesta rodada",
+    "incomplete": "Falta na ordem algo que a decisão exige",
+  },
 } satisfies Messages;
