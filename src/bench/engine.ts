@@ -1,37 +1,82 @@
-// Engine benchmark (npm run bench:engine): random games per second, the cost of one
-// pendingDecisions + applyOrder pair, and the size of a state, for each scenario.
+// Engine benchmark (npm run bench:engine): complete random games per second with every invariant
+// checked, the cost of one pendingDecisions + applyOrder pair, engine time per game-year, and the
+// replay of a Campaign record of 3,000 orders or more, in process and through `hots replay`.
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
+import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import { applyOrder, newGame, pendingDecisions } from "../rules/engine.js";
 import { randomOrder } from "../playout/randomOrder.js";
 import { playoutSources } from "../playout/seeds.js";
+import { playOne } from "../playout/run.js";
+import { recordRandomGame } from "../playout/recordGame.js";
+import { replayRecord } from "../records/index.js";
 
 const GAMES = 30;
 const FIRST_SEED = 1;
+/** Where the search for a Campaign record of 3,000 orders or more starts (seeds go up until one is). */
+const LONG_CAMPAIGN_SEED = 37;
+const LONG_CAMPAIGN_ORDERS = 3000;
+const REPLAY_RUNS = 5;
 const RESULTS = new URL("../../bench-results/engine.json", import.meta.url);
+const HOTS = fileURLToPath(new URL("../../bin/hots.js", import.meta.url));
 
 interface ScenarioResult {
   scenario: ScenarioId;
   games: number;
   errors: number;
-  /** Complete random games per second, random order choice included, size measurement excluded. */
+  /** Complete random games per second: random player and every invariant check included (as hots playout). */
   gamesPerSecond: number;
   pairs: number;
-  pairMicros: { median: number; p99: number };
+  /** One pendingDecisions + applyOrder, the random player's choice left out. */
+  pairMicros: { median: number; p99: number; max: number };
+  /** Engine time (the pairs) per Year of play. */
+  engineMsPerGameYear: number;
   stateBytes: { median: number; max: number };
 }
 
-interface Samples {
-  pairNanos: number[];
+interface ReplayResult {
+  orders: number;
+  /** replayRecord in this process: every order applied and its state hash checked. */
+  inProcessMs: { median: number; min: number };
+  /** `node bin/hots.js replay FILE --json`, start-up included. */
+  commandMs: { median: number; min: number };
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** The value at quantile q of an ascending list (nearest rank). */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+function millisSince(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Games/s as `hots playout` plays them: random orders, invariants after every order. */
+function gamesPerSecond(scenario: ScenarioId): { gamesPerSecond: number; errors: number } {
+  let errors = 0;
+  const started = process.hrtime.bigint();
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
+    if (playOne({ scenario, options: [], campaignEndYear: null, seed }).error) errors += 1;
+  }
+  return { gamesPerSecond: round1(GAMES / (millisSince(started) / 1000)), errors };
+}
+
+interface PairSamples {
+  nanos: number[];
   stateBytes: number[];
-  /** Time spent measuring state sizes, taken out of the games' time. */
-  sizingNanos: bigint;
+  years: number;
   errors: number;
 }
 
-function playGame(scenario: ScenarioId, seed: number, samples: Samples): void {
+/** The same games again, timing each pair alone. */
+function timePairs(scenario: ScenarioId, seed: number, samples: PairSamples): void {
   const { choices, dice } = playoutSources(scenario, seed);
   let state = newGame({ scenario, options: [], campaignEndYear: null }, dice).state;
   while (!state.winner) {
@@ -41,54 +86,73 @@ function playGame(scenario: ScenarioId, seed: number, samples: Samples): void {
     const decision = choices.pick(pending);
     const order = randomOrder(state, decision, choices);
     const t2 = process.hrtime.bigint();
-    let result;
-    try {
-      result = applyOrder(state, decision.side, order, dice);
-    } catch {
-      samples.errors += 1;
-      return;
-    }
+    const result = applyOrder(state, decision.side, order, dice);
     const t3 = process.hrtime.bigint();
-    samples.pairNanos.push(Number(t1 - t0 + (t3 - t2)));
+    samples.nanos.push(Number(t1 - t0 + (t3 - t2)));
     if (!result.ok) {
       samples.errors += 1;
       return;
     }
     state = result.state;
-    const s0 = process.hrtime.bigint();
     samples.stateBytes.push(Buffer.byteLength(JSON.stringify(state)));
-    samples.sizingNanos += process.hrtime.bigint() - s0;
   }
+  samples.years += state.year - SCENARIOS[scenario].firstYear + 1;
 }
-
-/** The value at quantile q of an ascending list (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 function benchScenario(scenario: ScenarioId): ScenarioResult {
-  const samples: Samples = { pairNanos: [], stateBytes: [], sizingNanos: 0n, errors: 0 };
-  const started = process.hrtime.bigint();
-  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) playGame(scenario, seed, samples);
-  const seconds = Number(process.hrtime.bigint() - started - samples.sizingNanos) / 1e9;
-  const pairs = samples.pairNanos.sort((a, b) => a - b);
+  const speed = gamesPerSecond(scenario);
+  const samples: PairSamples = { nanos: [], stateBytes: [], years: 0, errors: 0 };
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) timePairs(scenario, seed, samples);
+  const totalMs = samples.nanos.reduce((a, b) => a + b, 0) / 1e6;
+  const pairs = samples.nanos.sort((a, b) => a - b);
   const sizes = samples.stateBytes.sort((a, b) => a - b);
   return {
     scenario,
     games: GAMES,
-    errors: samples.errors,
-    gamesPerSecond: round1(GAMES / seconds),
+    errors: speed.errors + samples.errors,
+    gamesPerSecond: speed.gamesPerSecond,
     pairs: pairs.length,
-    pairMicros: { median: round1(quantile(pairs, 0.5) / 1000), p99: round1(quantile(pairs, 0.99) / 1000) },
+    pairMicros: { median: round1(quantile(pairs, 0.5) / 1000), p99: round1(quantile(pairs, 0.99) / 1000), max: round1((pairs[pairs.length - 1] ?? 0) / 1000) },
+    engineMsPerGameYear: Math.round((totalMs / Math.max(1, samples.years)) * 100) / 100,
     stateBytes: { median: quantile(sizes, 0.5), max: sizes[sizes.length - 1] ?? 0 },
   };
 }
 
+function benchReplay(): ReplayResult {
+  let seed = LONG_CAMPAIGN_SEED;
+  let recorder = recordRandomGame({ setup: { scenario: "campaign", options: [], campaignEndYear: null }, seed });
+  while (recorder.record.orders.length < LONG_CAMPAIGN_ORDERS) {
+    seed += 1;
+    recorder = recordRandomGame({ setup: { scenario: "campaign", options: [], campaignEndYear: null }, seed });
+  }
+  const record = recorder.record;
+  const dir = mkdtempSync(join(tmpdir(), "hots-bench-"));
+  const file = join(dir, "campaign.json");
+  writeFileSync(file, JSON.stringify(record));
+  const inProcess: number[] = [];
+  const command: number[] = [];
+  try {
+    for (let run = 0; run < REPLAY_RUNS; run++) {
+      const t0 = process.hrtime.bigint();
+      const replay = replayRecord(record);
+      inProcess.push(millisSince(t0));
+      if (!replay.report.verified) throw new Error(`the bench's own record does not replay: ${JSON.stringify(replay.report.divergence)}`);
+      const t1 = process.hrtime.bigint();
+      execFileSync(process.execPath, [HOTS, "replay", file, "--json"], { stdio: "ignore" });
+      command.push(millisSince(t1));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const summary = (ms: number[]): { median: number; min: number } => {
+    const sorted = ms.sort((a, b) => a - b);
+    return { median: round1(quantile(sorted, 0.5)), min: round1(sorted[0] ?? 0) };
+  };
+  return { orders: record.orders.length, inProcessMs: summary(inProcess), commandMs: summary(command) };
+}
+
 function table(results: readonly ScenarioResult[]): string[] {
-  const header = ["scenario", "games/s", "errors", "pairs", "pair µs median", "pair µs p99", "state B median", "state B max"];
+  const header = ["scenario", "games/s", "errors", "pairs", "pair µs median", "pair µs p99", "pair µs max", "engine ms/game-year", "state B median", "state B max"];
   const rows = results.map((r) => [
     r.scenario,
     r.gamesPerSecond.toFixed(1),
@@ -96,6 +160,8 @@ function table(results: readonly ScenarioResult[]): string[] {
     String(r.pairs),
     r.pairMicros.median.toFixed(1),
     r.pairMicros.p99.toFixed(1),
+    r.pairMicros.max.toFixed(1),
+    r.engineMsPerGameYear.toFixed(2),
     String(r.stateBytes.median),
     String(r.stateBytes.max),
   ]);
@@ -104,15 +170,30 @@ function table(results: readonly ScenarioResult[]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+function machine(): { cpu: string; cores: number; node: string; platform: string; date: string } {
+  const list = cpus();
+  return { cpu: list[0]?.model ?? "unknown", cores: list.length, node: process.version, platform: `${process.platform} ${process.arch}`, date: new Date().toISOString() };
+}
+
 function run(): void {
-  console.log(`Engine benchmark: ${GAMES} random games per scenario (seeds ${FIRST_SEED}-${FIRST_SEED + GAMES - 1}), Node ${process.version}`);
+  const host = machine();
+  console.log(`Engine benchmark, ${host.date}: ${host.cores} × ${host.cpu}, Node ${host.node}`);
+  console.log(`${GAMES} random games per scenario (seeds ${FIRST_SEED}-${FIRST_SEED + GAMES - 1}), no options.`);
+  console.log("games/s: complete games as hots playout plays them (random player, invariants after every order).");
   console.log("A pair is one pendingDecisions + applyOrder, timed without the random player's choice.");
   console.log("");
   const results = SCENARIO_IDS.map(benchScenario);
   for (const line of table(results)) console.log(line);
+  const replay = benchReplay();
+  console.log("");
+  console.log(
+    `Replay of a ${replay.orders}-order Campaign record (state hash checked after every order): ` +
+      `${replay.inProcessMs.median} ms in process (min ${replay.inProcessMs.min}), ` +
+      `${replay.commandMs.median} ms for hots replay with start-up (min ${replay.commandMs.min}), median of ${REPLAY_RUNS}.`,
+  );
   const path = fileURLToPath(RESULTS);
   mkdirSync(fileURLToPath(new URL(".", RESULTS)), { recursive: true });
-  writeFileSync(path, `${JSON.stringify({ node: process.version, games: GAMES, firstSeed: FIRST_SEED, results }, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify({ machine: host, games: GAMES, firstSeed: FIRST_SEED, results, replay }, null, 2)}\n`);
   console.log("");
   console.log(`Wrote ${path}`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;

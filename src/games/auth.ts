@@ -13,9 +13,17 @@ export interface Caller {
   role: Role;
 }
 
-/** The host sees what a referee sees (the full state, never the seed: issue 9). */
+/**
+ * A host who may be one of the players sees what an observer sees; a referee host (created with
+ * `hostSees: "referee"`) sees the full state and the dice so far, never the seed (issue 9).
+ */
 export function viewerOf(role: Role): Viewer {
-  return role === "host" ? "referee" : role;
+  return role === "host" ? "observer" : role;
+}
+
+/** Hosts manage the game, whatever they may see of it. */
+export function isHost(role: Role): boolean {
+  return role === "host" || role === "referee";
 }
 
 /** Tokens are 43 base64url characters; anything far longer is not worth hashing. */
@@ -48,6 +56,6 @@ export function orderingSide(caller: Caller): Result<Side> {
 
 /** Managing a game (invites, ending it) is the host's. */
 export function hostOnly(caller: Caller, what: string): Result<void> {
-  if (caller.role === "host") return ok(undefined);
+  if (isHost(caller.role)) return ok(undefined);
   return fail({ code: "forbidden", detail: `Only the host may ${what}` });
 }

@@ -29,6 +29,12 @@ export interface CreateGameInput {
   deadlines?: DeadlineSettingsInput | null;
   /** Each side's language (docs/languages.md); English when absent. */
   languages?: Partial<Record<Side, Language>>;
+  /**
+   * What the host token sees: an observer's view (the default, since the host is often one of the
+   * players), or a referee's (the full state and the dice so far, never the seed) for a host who plays
+   * neither side (issue 9).
+   */
+  hostSees?: "observer" | "referee";
 }
 
 /**
@@ -77,7 +83,7 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
   };
   const tokens = { host: newToken(), observer: newToken() };
   const seats: NewSeat[] = [
-    { role: "host", tokenHash: hashToken(tokens.host), email: null },
+    { role: input.hostSees === "referee" ? "referee" : "host", tokenHash: hashToken(tokens.host), email: null },
     { role: "observer", tokenHash: hashToken(tokens.observer), email: null },
   ];
   const invites = {} as Record<Side, string | null>;

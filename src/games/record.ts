@@ -67,8 +67,8 @@ export async function getRecord(store: Store, caller: Caller): Promise<Result<Ga
   if (game === null) return noSuchGame(caller.gameId);
   if (game.state === null) return fail({ code: "conflict", reason: "not-started", detail: "The game was never set up: both seats must be claimed first" });
   const over = game.status === "over";
-  if (!over && caller.role !== "host") {
-    return fail({ code: "forbidden", detail: "The record holds both sides' secrets: only the host may read it before the game ends" });
+  if (!over && caller.role !== "referee") {
+    return fail({ code: "forbidden", detail: "The record holds both sides' secrets: only a referee host (hostSees: \"referee\") may read it before the game ends" });
   }
   const [orders, dice] = await Promise.all([store.listOrders(game.id), store.listDice(game.id)]);
   const log = dice.map(({ k, purpose, n, value, visibleTo }) => ({ k, purpose: purpose as DrawPurpose, n, value, visibleTo }));

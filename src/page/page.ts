@@ -29,7 +29,7 @@ export interface PageInput {
   language?: Language;
 }
 
-const ROLE_NAME: Record<Role, string> = { england: "England", scotland: "Scotland", host: "Host", observer: "Observer" };
+const ROLE_NAME: Record<Role, string> = { england: "England", scotland: "Scotland", host: "Host", referee: "Referee", observer: "Observer" };
 
 const SCRIPT = `document.querySelectorAll('input[name="choice"]').forEach(function (r) {
   r.addEventListener("change", function () { document.getElementById("order").value = r.value; });

@@ -1,27 +1,39 @@
 // Chooses a random legal order for a pending decision: the playout and load-test player.
 
-import { applyOrder } from "../rules/engine.js";
+import { checkOrder } from "../rules/engine.js";
 import type { Decision } from "../rules/decisions.js";
 import type { AreaName, BlockId } from "../rules/data/index.js";
 import { applyMovementStep, reachable, rallyPoints, startMovement } from "../rules/movement.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
+import { copyJson, copyStateJson } from "../rules/copy.js";
 import { chooseOrder } from "./decisionPlayer.js";
 import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
-  const sim = startMovement(structuredClone(state), d.side);
+  const sim = startMovement(copyStateJson(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
-    const snapshot = structuredClone(sim.s);
-    const saved = { ...sim, crossings: { ...sim.crossings }, mayLeave: { ...sim.mayLeave }, occupancy: { ...sim.occupancy }, activated: sim.activated.slice(), legs: sim.legs.slice() };
+    // A step changes only its blocks' places, the moved list and the contests (moveBlock): undo those.
+    const named = "rally" in step ? step.rally.flatMap((leg) => leg.blocks) : step.blocks;
+    const places = named.map((id) => sim.s.blocks[id]?.at);
+    const moved = sim.s.moved.length;
+    const contests = copyJson(sim.s.contests);
+    const saved = { ...sim, crossings: sim.crossings.slice(), mayLeave: { ...sim.mayLeave }, occupancy: sim.occupancy.slice(), activated: sim.activated.slice(), legs: sim.legs.slice() };
     try {
       applyMovementStep(sim, step);
       moves.push(step);
       return true;
     } catch {
-      Object.assign(sim, saved, { s: snapshot });
+      const s = sim.s;
+      named.forEach((id, i) => {
+        const b = s.blocks[id];
+        if (b && places[i] !== undefined) b.at = places[i];
+      });
+      s.moved.length = moved;
+      s.contests = contests;
+      Object.assign(sim, saved);
       return false;
     }
   };
@@ -66,8 +78,8 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
     if (type === "regroup" && rng.chance(0.5)) continue;
     for (const to of shuffled(c.to, rng)) {
       const candidate = [...moves, { block: c.block, to }];
-      const result = applyOrder(state, d.side, { type, moves: candidate }, SCRATCH_DICE);
-      if (result.ok || result.error.code === "incomplete") {
+      const problem = checkOrder(state, d.side, { type, moves: candidate }, SCRATCH_DICE);
+      if (problem === null || problem.code === "incomplete") {
         moves.push({ block: c.block, to });
         break;
       }
@@ -87,8 +99,9 @@ function combatOrder(state: GameState, d: Extract<Decision, { kind: "combat-turn
     return { block: b.block, act: "fire" as const };
   });
   // Retreats share this round's border limits: turn the ones that no longer fit into fire.
-  for (let i = actions.length - 1; i >= 0; i--) {
-    if (applyOrder(state, d.side, { type: "combat", actions }, SCRATCH_DICE).ok) break;
+  // (Without a retreat there is nothing to turn: the order stands as it is.)
+  for (let i = actions.length - 1; i >= 0 && actions.some((a) => a.act === "retreat"); i--) {
+    if (checkOrder(state, d.side, { type: "combat", actions }, SCRATCH_DICE) === null) break;
     const a = actions[i] as CombatAction;
     if (a.act === "retreat") actions[i] = { block: a.block, act: "fire" };
   }

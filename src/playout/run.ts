@@ -1,7 +1,7 @@
 // Random playouts: complete games chosen uniformly among legal orders, invariants checked throughout.
 
 import { createHash } from "node:crypto";
-import { applyOrder, newGame, pendingDecisions } from "../rules/engine.js";
+import { applyOrder, newGame, pendingDecisions, type Bid } from "../rules/engine.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
@@ -16,6 +16,8 @@ export interface PlayoutOptions {
   options: OptionId[];
   campaignEndYear: number | null;
   seed: number;
+  /** TB-1 tournament bids, player A first; none by default. */
+  bids?: [Bid, Bid];
   /** A game longer than this is reported as an error: every game must end. */
   maxOrders?: number;
 }
@@ -34,7 +36,7 @@ const DEFAULT_MAX_ORDERS = 200_000;
 /** One game; `keepLog` keeps orders and events for a narrative (costly on long runs). */
 export function playOne(opts: PlayoutOptions, keepLog = false): PlayedGame {
   const { choices, dice } = playoutSources(opts.scenario, opts.seed);
-  const created = newGame({ scenario: opts.scenario, options: opts.options, campaignEndYear: opts.campaignEndYear }, dice);
+  const created = newGame({ scenario: opts.scenario, options: opts.options, campaignEndYear: opts.campaignEndYear, ...(opts.bids ? { bids: opts.bids } : {}) }, dice);
   let state = created.state;
   const events: GameEvent[] = keepLog ? created.events.slice() : [];
   const orders: { side: Side; order: Order }[] = [];

@@ -10,6 +10,7 @@ import {
   type BlockId,
   type Initiative,
 } from "./data/index.js";
+import { indexedPlace } from "./boardIndex.js";
 import type { GameEvent } from "./events.js";
 import type { RandomSource } from "./random.js";
 import { enemyOf, type Side } from "./sides.js";
@@ -31,14 +32,20 @@ export function hasOption(s: GameState, option: OptionId): boolean {
 }
 
 export function blocksAt(s: GameState, place: Place): BlockId[] {
+  const indexed = indexedPlace(s, place);
+  if (indexed) return indexed.all.slice();
   return BLOCK_IDS.filter((id) => s.blocks[id].at === place);
 }
 
 export function sideBlocksAt(s: GameState, place: Place, side: Side): BlockId[] {
+  const indexed = indexedPlace(s, place);
+  if (indexed) return indexed[side].slice();
   return BLOCK_IDS.filter((id) => s.blocks[id].at === place && s.blocks[id].side === side);
 }
 
 export function countAt(s: GameState, place: Place, side: Side): number {
+  const indexed = indexedPlace(s, place);
+  if (indexed) return indexed[side].length;
   let n = 0;
   const blocks = s.blocks;
   for (let i = 0; i < BLOCK_IDS.length; i++) {

@@ -8,7 +8,7 @@ import type { Decision } from "./decisions.js";
 import { IllegalOrderError, type IllegalOrder } from "./errors.js";
 import { eventStep, pillageHits, pillageSteps } from "./eventCards.js";
 import type { GameEvent } from "./events.js";
-import { advance, applyToCurrent, pendingOf, registerHandlers } from "./flow.js";
+import { advance, applyToCurrent, pendingOf, registerHandlers, rememberDecisions } from "./flow.js";
 import { movementStep } from "./movement.js";
 import type { Order } from "./orders.js";
 import type { RandomSource } from "./random.js";
@@ -18,6 +18,7 @@ import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
 import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
+import { copyStateJson } from "./copy.js";
 import { orderShapeProblem } from "./orderShape.js";
 import {
   builds,
@@ -64,9 +65,9 @@ registerHandlers({
 
 export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type NewGame } from "./setup.js";
 
-/** States are plain JSON; a JSON round trip is the fastest deep copy for them. */
+/** States are plain JSON; copyJson copies them as a JSON round trip would, without the text. */
 export function copyState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  return copyStateJson(state);
 }
 
 function resign(ctx: Ctx, side: Side): void {
@@ -93,9 +94,10 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
   try {
     if (order.type === "resign") resign(ctx, side);
-    else applyToCurrent(ctx, side, order);
+    else applyToCurrent(ctx, side, order, pendingOf(state));
     ctx.s.ordersApplied += 1;
-    advance(ctx);
+    // The new state's decisions are worked out here once; pendingDecisions answers from them.
+    rememberDecisions(ctx.s, advance(ctx));
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
@@ -113,4 +115,22 @@ function decisionFor(state: GameState, side: Side): Decision | null {
 /** Issue 14: the library's users pass orders without a schema in front; a bad shape is a value too. */
 function malformedOrder(state: GameState, side: Side, message: string): IllegalOrder {
   return { code: "malformed-order", rule: "-", message, decision: decisionFor(state, side) };
+}
+
+/**
+ * Whether `order` is legal now: the reason it is not, or null, as applyOrder would answer. Cheaper
+ * for trying candidate orders: the order is carried out on a scratch copy, but nothing that follows it.
+ */
+export function checkOrder(state: GameState, side: Side, order: Order, random: RandomSource): IllegalOrder | null {
+  const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
+  if (malformed) return malformedOrder(state, side, malformed);
+  const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  try {
+    if (order.type === "resign") resign(ctx, side);
+    else applyToCurrent(ctx, side, order, pendingOf(state));
+    return null;
+  } catch (error) {
+    if (error instanceof IllegalOrderError) return { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) };
+    throw error;
+  }
 }

@@ -46,7 +46,11 @@ export class IllegalOrderError extends Error {
     readonly rule: string,
     message: string,
   ) {
+    // An illegal order is an answer, not a bug: skip the costly stack trace (players try many).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -1,6 +1,7 @@
 // The step machine: runs automatic work until someone must decide, and routes orders to their step.
 
 import type { Ctx } from "./board.js";
+import { withBoardIndex } from "./boardIndex.js";
 import { emit } from "./board.js";
 import type { Decision } from "./decisions.js";
 import { IllegalOrderError, illegal } from "./errors.js";
@@ -48,19 +49,39 @@ export function popStep(s: GameState): void {
 
 const MAX_AUTOMATIC_STEPS = 100_000;
 
-/** Runs until a real decision is pending or the game is over; takes single-choice decisions itself. */
-export function advance(ctx: Ctx): void {
+/** A step's decisions, worked out with the board index (decide only reads the state). */
+function decideNow<S extends Step>(s: GameState, step: S): Decision[] {
+  return withBoardIndex(s, () => handlerFor(step).decide(s, step));
+}
+
+/**
+ * The decisions of every state the engine handed out, worked out once when it was made (advance
+ * needs them anyway to find single-choice decisions). States are never mutated after they are
+ * handed out (the engine's contract: each order makes a new one), so the answer stays right.
+ */
+const decided = new WeakMap<GameState, Decision[]>();
+
+/** Records the decisions pending in a finished state (called by the engine once it hands `s` out). */
+export function rememberDecisions(s: GameState, decisions: Decision[]): void {
+  decided.set(s, decisions);
+}
+
+/**
+ * Runs until a real decision is pending or the game is over; takes single-choice decisions itself.
+ * Returns the decisions pending where it stopped (none once the game is over).
+ */
+export function advance(ctx: Ctx): Decision[] {
   for (let guard = 0; guard < MAX_AUTOMATIC_STEPS; guard++) {
     if (ctx.s.winner) {
       ctx.s.steps = [];
-      return;
+      return [];
     }
     const step = currentStep(ctx.s);
-    if (!step) return;
+    if (!step) return [];
     if (handlerFor(step).run(ctx, step) === "continue") continue;
-    const decisions = handlerFor(step).decide(ctx.s, step);
+    const decisions = decideNow(ctx.s, step);
     const forced = decisions.find((d) => d.only !== undefined);
-    if (!forced || !forced.only) return;
+    if (!forced || !forced.only) return decisions;
     // The order may name blocks the other side may not identify; what it did shows in later events.
     emit(ctx, { type: "auto-order", side: forced.side, order: forced.only, secret: { from: forced.side === "england" ? "scotland" : "england" } });
     handlerFor(step).apply(ctx, step, forced.side, forced.only);
@@ -72,14 +93,17 @@ export function pendingOf(s: GameState): Decision[] {
   if (s.winner) return [];
   const step = currentStep(s);
   if (!step) return [];
-  return handlerFor(step).decide(s, step);
+  const known = decided.get(s);
+  if (known) return known;
+  return decideNow(s, step);
 }
 
-export function applyToCurrent(ctx: Ctx, side: Side, order: Order): void {
+/** Applies an order to the current step; `pending` are the decisions of the state before it (as pendingOf gives). */
+export function applyToCurrent(ctx: Ctx, side: Side, order: Order, pending?: Decision[]): void {
   if (ctx.s.winner) illegal("game-over", "9.0", "the game is over");
   const step = currentStep(ctx.s);
   if (!step) illegal("no-decision", "-", "nothing to decide");
-  const decisions = handlerFor(step).decide(ctx.s, step);
+  const decisions = pending ?? decideNow(ctx.s, step);
   if (!decisions.some((d) => d.side === side)) {
     illegal("not-your-decision", decisions[0]?.rule ?? "-", `no decision is pending for ${side}`);
   }

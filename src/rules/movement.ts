@@ -5,8 +5,11 @@ import {
   area,
   blockInfo,
   border,
-  borderKey,
   borderLimit,
+  borderNumber,
+  mapIndex,
+  AREA_COUNT,
+  BORDERS,
   byMapOrder,
   isAngloScottish,
   neighbours,
@@ -30,22 +33,35 @@ export interface MoveSim {
   mpLeft: number;
   mpUsed: number;
   activated: AreaName[];
-  /** This side's crossings per border this phase (4.3). */
-  crossings: Record<string, number>;
+  /** This side's crossings per border this phase (4.3), indexed by borderNumber. */
+  crossings: Int16Array;
   /** P2 blocks that may still leave each area P1 attacked (4.6 pinning). */
   mayLeave: Record<string, number>;
   rallied: boolean;
   legs: { path: AreaName[]; blocks: BlockId[]; mp: number }[];
-  /** Blocks per area and side, kept in step with moves (legality checks ask it constantly). */
-  occupancy: Record<string, number>;
+  /** Blocks per side and area (occupancySlot), kept in step with moves (legality checks ask it constantly). */
+  occupancy: Int16Array;
+  /**
+   * reachable()'s answers for this position, per origin and move rating (every other input of a
+   * block's moves is the sim's); dropped, never changed, when a block moves.
+   */
+  reach?: Map<number, Map<AreaName, AreaName[]>>;
 }
 
-function occupancyOf(s: GameState): Record<string, number> {
-  const occ: Record<string, number> = {};
-  for (const id of Object.keys(s.blocks) as BlockId[]) {
-    const b = s.blocks[id];
-    const key = `${b.side}:${b.at}`;
-    occ[key] = (occ[key] ?? 0) + 1;
+/** Where a side's count for an area sits in MoveSim.occupancy. */
+function occupancySlot(side: Side, where: AreaName): number {
+  return (side === "england" ? 0 : AREA_COUNT) + mapIndex(where);
+}
+
+function bump(counts: Int16Array, slot: number, by: number): void {
+  counts[slot] = (counts[slot] as number) + by;
+}
+
+function occupancyOf(s: GameState): Int16Array {
+  const occ = new Int16Array(2 * AREA_COUNT);
+  for (const id in s.blocks) {
+    const b = s.blocks[id as BlockId];
+    if (onMap(b.at)) bump(occ, occupancySlot(b.side, b.at), 1);
   }
   return occ;
 }
@@ -62,7 +78,7 @@ export function startMovement(s: GameState, side: Side): MoveSim {
     // 4.6 the attacking blocks (reserves included) pin as many of the defender's blocks.
     mayLeave[c.area] = Math.max(0, countAt(s, c.area, side) - countAt(s, c.area, c.attacker));
   }
-  return { s, side, mpLeft: movePoints(s, side), mpUsed: 0, activated: [], crossings: {}, mayLeave, rallied: false, legs: [], occupancy: occupancyOf(s) };
+  return { s, side, mpLeft: movePoints(s, side), mpUsed: 0, activated: [], crossings: new Int16Array(BORDERS.length), mayLeave, rallied: false, legs: [], occupancy: occupancyOf(s) };
 }
 
 function hasEnemy(s: GameState, where: AreaName, side: Side): boolean {
@@ -70,7 +86,7 @@ function hasEnemy(s: GameState, where: AreaName, side: Side): boolean {
 }
 
 function enemyIn(sim: MoveSim, where: AreaName): boolean {
-  return (sim.occupancy[`${enemyOf(sim.side)}:${where}`] ?? 0) > 0;
+  return (sim.occupancy[occupancySlot(enemyOf(sim.side), where)] as number) > 0;
 }
 
 function contestAt(s: GameState, where: AreaName): Contest | undefined {
@@ -99,7 +115,7 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
   if (path.indexOf(to) <= hop) return { code: "illegal-choice", rule: "Q2", message: `${blockName(block)} may not enter ${to} twice in one move` };
   const rating = blockInfo(block).move ?? 0;
   if (hop + 1 > rating) return { code: "move-rating", rule: "2.13", message: `${blockName(block)} may enter at most ${rating} areas` };
-  if ((sim.crossings[borderKey(from, to)] ?? 0) + 1 > borderLimit(b)) {
+  if ((sim.crossings[borderNumber(from, to)] as number) + 1 > borderLimit(b)) {
     return { code: "border-limit", rule: "4.3", message: `the ${from}-${to} border is closed to ${side} (limit ${borderLimit(b)} reached)` };
   }
   if (sim.s.truceAgainst === side) {
@@ -159,14 +175,14 @@ function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string):
   const dest = path[path.length - 1] as AreaName;
   if (!isNorse(block)) {
     for (let i = 0; i + 1 < path.length; i++) {
-      const k = borderKey(path[i] as AreaName, path[i + 1] as AreaName);
-      sim.crossings[k] = (sim.crossings[k] ?? 0) + 1;
+      bump(sim.crossings, borderNumber(path[i] as AreaName, path[i + 1] as AreaName), 1);
     }
   }
   if (sim.mayLeave[origin] !== undefined) sim.mayLeave[origin] -= 1;
+  sim.reach = undefined;
   const enemyThere = enemyIn(sim, dest);
-  sim.occupancy[`${side}:${origin}`] = (sim.occupancy[`${side}:${origin}`] ?? 1) - 1;
-  sim.occupancy[`${side}:${dest}`] = (sim.occupancy[`${side}:${dest}`] ?? 0) + 1;
+  bump(sim.occupancy, occupancySlot(side, origin), -1);
+  bump(sim.occupancy, occupancySlot(side, dest), 1);
   s.blocks[block].at = dest;
   s.moved.push(block);
   if (!enemyThere) return;
@@ -277,8 +293,21 @@ export function applyMovementStep(sim: MoveSim, step: MovementStep): void {
   else applyLeg(sim, step);
 }
 
-/** Every area one block can reach now, with one legal path to each (shortest first). */
+/**
+ * Every area one block can reach now, with one legal path to each (shortest first). The answer is
+ * shared by the blocks with the same origin and move rating: read it, never change it.
+ */
 export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
+  if (isNorse(block)) return reachableAlone(sim, block);
+  const key = mapIndex(sim.s.blocks[block].at as AreaName) * 16 + (blockInfo(block).move ?? 0);
+  const known = sim.reach?.get(key);
+  if (known) return known;
+  const found = reachableAlone(sim, block);
+  (sim.reach ??= new Map()).set(key, found);
+  return found;
+}
+
+function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
   const { s } = sim;
   const origin = s.blocks[block].at as AreaName;
   const out = new Map<AreaName, AreaName[]>();
@@ -294,14 +323,19 @@ export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[
     }
     return out;
   }
+  const rating = blockInfo(block).move ?? 0;
   let frontier: AreaName[][] = [[origin]];
   while (frontier.length > 0) {
     const next: AreaName[][] = [];
     for (const path of frontier) {
       const here = path[path.length - 1] as AreaName;
       const hop = path.length - 1;
+      // 2.13 one more hop would exceed the move rating: hopProblem would refuse every neighbour.
+      if (hop >= rating) continue;
       if (hop > 0 && mustStop(sim, path[hop - 1] as AreaName, here)) continue;
       for (const to of neighbours(here)) {
+        // Q2 no area twice in one move: hopProblem would refuse it too, at the cost of its message.
+        if (path.includes(to)) continue;
         const candidate = [...path, to];
         if (hopProblem(sim, block, candidate, hop)) continue;
         if (!out.has(to)) out.set(to, candidate);

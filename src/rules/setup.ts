@@ -3,7 +3,7 @@
 import { BLOCKS, SCENARIOS, type BlockId, type ScenarioId } from "./data/index.js";
 import { emit, poolOf, type Ctx } from "./board.js";
 import type { GameEvent } from "./events.js";
-import { advance, schedule } from "./flow.js";
+import { advance, rememberDecisions, schedule } from "./flow.js";
 import type { RandomSource } from "./random.js";
 import type { Side } from "./sides.js";
 import { OPTION_IDS, STATE_FORMAT, type BlockState, type GameState, type Handicap, type OptionId } from "./state.js";
@@ -130,7 +130,7 @@ export function newGame(setup: GameSetup, random: RandomSource): NewGame {
   emit(ctx, { type: "game-started", scenario: scenario.name, year: s.year });
   placeInitialEnglishDraw(ctx, scenario.englandDraw);
   schedule(s, { t: "year-start" });
-  advance(ctx);
+  rememberDecisions(s, advance(ctx));
   return { state: s, events: ctx.events, bids };
 }
 

@@ -14,7 +14,7 @@ import type {
   SeatRecord,
 } from "./types.js";
 
-const ROLES = ["england", "scotland", "host", "observer"] as const satisfies readonly Role[];
+const ROLES = ["england", "scotland", "host", "referee", "observer"] as const satisfies readonly Role[];
 const AUTHORS = ["england", "scotland", "referee"] as const satisfies readonly OrderAuthor[];
 const AUDIENCES = ["all", "england", "scotland", "referee"] as const satisfies readonly Audience[];
 

@@ -4,7 +4,8 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export type Side = "england" | "scotland";
-export type Role = Side | "host" | "observer";
+/** host: manages the game and sees what an observer sees; referee: a host that sees everything but the seed. */
+export type Role = Side | "host" | "referee" | "observer";
 /** Who may see a dice roll or an event. Deciding that is src/views/'s job; the store only keeps it. */
 export type Audience = "all" | Side | "referee";
 /** Who submitted an order. */

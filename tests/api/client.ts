@@ -37,7 +37,8 @@ export function apiClient(server: () => TestServer): ApiClient {
       // The server draws the deal; a hand of five identical cards is played by the engine itself
       // (one legal choice), so tests that start with both card plays ask for another game then.
       for (let attempt = 0; ; attempt++) {
-        const reply = await request("POST", "/games", { json: body });
+        // These games' host is a referee who plays neither side: it reads the full state (issue 9).
+        const reply = await request("POST", "/games", { json: { hostSees: "referee", ...body } });
         expect(reply.status, reply.text).toBe(201);
         const { gameId, version, commitment, tokens, invites, links } = reply.body;
         const seats: Record<string, string> = {};

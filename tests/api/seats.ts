@@ -91,7 +91,8 @@ export function seatTests(provider: string, server: () => TestServer, api: ApiCl
     });
 
     it("done when: with the host token and both claims, no token reads the seed or a future die until the end; then verify-dice checks the record", async () => {
-      const game = await create();
+      // A referee host sees the most a host can: the full state and the dice so far, never the seed.
+      const game = await create({ scenario: "braveheart", hostSees: "referee" });
       const tokens: Record<string, string> = { ...game.tokens };
       const nonces = { england: "e-9f2c", scotland: undefined };
       for (const side of ["england", "scotland"] as const) tokens[side] = (await join(game.gameId, game.invites[side], nonces[side])).body.token;
@@ -137,6 +138,38 @@ export function seatTests(provider: string, server: () => TestServer, api: ApiCl
       const wrong = await hots("verify-dice", file, "--nonce", "england=something else");
       expect(wrong.code).toBe(1);
       expect(wrong.out[0]).toBe(`dice NOT verified: the england nonce in the record is "e-9f2c", not the "something else" you gave`);
+    });
+
+    it("item 4: by default the creator's tokens read no side's hidden view, no hidden die and no record before the end", async () => {
+      const game = await create();
+      const tokens: Record<string, string> = { ...game.tokens };
+      for (const side of ["england", "scotland"] as const) tokens[side] = (await join(game.gameId, game.invites[side])).body.token;
+      const host = await request("GET", `/games/${game.gameId}`, { token: tokens.host });
+      const observer = await request("GET", `/games/${game.gameId}`, { token: tokens.observer });
+      expect(host.body.role).toBe("host");
+      // The host may be one of the players: it sees what an observer sees, no more.
+      expect(host.body.view).toEqual(observer.body.view);
+      const english = (await request("GET", `/games/${game.gameId}`, { token: tokens.england })).body.view;
+      expect(JSON.stringify(host.body.view)).not.toContain(JSON.stringify(english.hands.england));
+      const hostDice = await request("GET", `/games/${game.gameId}/dice`, { token: tokens.host });
+      const observerDice = await request("GET", `/games/${game.gameId}/dice`, { token: tokens.observer });
+      expect(hostDice.body).toEqual(observerDice.body);
+      expect(hostDice.body.entries.some((e: { visibleTo: string; value?: number }) => e.visibleTo !== "all" && e.value !== undefined)).toBe(false);
+      const hostEvents = await request("GET", `/games/${game.gameId}/events`, { token: tokens.host });
+      expect(hostEvents.body).toEqual((await request("GET", `/games/${game.gameId}/events`, { token: tokens.observer })).body);
+      expectProblem(await request("GET", `/games/${game.gameId}/record`, { token: tokens.host }), 403, "forbidden");
+      // It still manages the game.
+      expect((await request("POST", `/games/${game.gameId}/end`, { token: tokens.host })).status).toBe(200);
+
+      // A referee host (one who plays neither side) sees the full state, still without the seed.
+      const refereed = await create({ scenario: "braveheart", hostSees: "referee" });
+      for (const side of ["england", "scotland"] as const) await join(refereed.gameId, refereed.invites[side]);
+      const referee = await request("GET", `/games/${refereed.gameId}`, { token: refereed.tokens.host });
+      expect(referee.body.role).toBe("referee");
+      expect(referee.body.view.hands.england).toHaveLength(5);
+      const record = await request("GET", `/games/${refereed.gameId}/record`, { token: refereed.tokens.host });
+      expect(record.status, record.text).toBe(200);
+      expect(record.body.dice.seed).toBeNull();
     });
 
     it("the host ends an abandoned game: over without a winner, recorded as abandoned, the seed revealed and verifiable", async () => {

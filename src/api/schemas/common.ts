@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const sideSchema = z.enum(["england", "scotland"]).describe("A side");
 export const roleSchema = z.enum(["england", "scotland", "referee", "observer"]).describe("Whose view it is (the host sees the referee's)");
-export const tokenRoleSchema = z.enum(["england", "scotland", "host", "observer"]).describe("What a token may do (docs/api.md)");
+export const tokenRoleSchema = z.enum(["england", "scotland", "host", "referee", "observer"]).describe("What a token may do (docs/api.md)");
 
 /** Ids are base64url; anything else cannot name a game, so it is refused before any lookup. */
 export const gameParamsSchema = z.strictObject({

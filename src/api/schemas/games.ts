@@ -29,6 +29,10 @@ export const createGameBodySchema = z
       .describe("The players' addresses: with mail configured, each invite goes to its player, not to the host"),
     deadlines: deadlineSettingsSchema.nullable().optional().describe("Deadlines (docs/deadlines.md); {} for the defaults, absent for none"),
     languages: z.strictObject({ england: languageSchema.optional(), scotland: languageSchema.optional() }).optional().describe("Each side's language (default en)"),
+    hostSees: z
+      .enum(["observer", "referee"])
+      .optional()
+      .describe("What the host token sees: an observer's view (default: the host may be a player) or a referee's (everything but the seed)"),
   })
   .describe("A new game");
 

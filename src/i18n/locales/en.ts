@@ -162,7 +162,7 @@ export default {
       "stale-version": "Stale version",
       conflict: "Conflict",
     },
-    role: { england: "England", scotland: "Scotland", host: "host", observer: "observer" },
+    role: { england: "England", scotland: "Scotland", host: "host", referee: "referee", observer: "observer" },
     noGame: "No game {{id}}",
     sendToken: "Send the game's token: Authorization: Bearer <token>",
     badToken: "The token is not valid for this game",

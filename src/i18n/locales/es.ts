@@ -164,7 +164,7 @@ export default {
       "stale-version": "Versión desfasada",
       conflict: "Conflicto",
     },
-    role: { england: "Inglaterra", scotland: "Escocia", host: "anfitrión", observer: "observador" },
+    role: { england: "Inglaterra", scotland: "Escocia", host: "anfitrión", referee: "árbitro", observer: "observador" },
     noGame: "No existe la partida {{id}}",
     sendToken: "Envía el token de la partida: Authorization: Bearer <token>",
     badToken: "El token no es válido para esta partida",

@@ -164,7 +164,7 @@ export default {
       "stale-version": "Version dépassée",
       conflict: "Conflit",
     },
-    role: { england: "Angleterre", scotland: "Écosse", host: "hôte", observer: "observateur" },
+    role: { england: "Angleterre", scotland: "Écosse", host: "hôte", referee: "arbitre", observer: "observateur" },
     noGame: "Aucune partie {{id}}",
     sendToken: "Envoyez le jeton de la partie : Authorization: Bearer <token>",
     badToken: "Le jeton n'est pas valable pour cette partie",

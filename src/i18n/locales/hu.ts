@@ -161,7 +161,7 @@ export default {
       "stale-version": "Elavult változat",
       conflict: "Ütközés",
     },
-    role: { england: "Anglia", scotland: "Skócia", host: "házigazda", observer: "megfigyelő" },
+    role: { england: "Anglia", scotland: "Skócia", host: "házigazda", referee: "játékvezető", observer: "megfigyelő" },
     noGame: "Nincs ilyen játszma: {{id}}",
     sendToken: "Küldd el a játszma tokenjét: Authorization: Bearer <token>",
     badToken: "A token nem érvényes ehhez a játszmához",

@@ -164,7 +164,7 @@ export default {
       "stale-version": "Versione superata",
       conflict: "Conflitto",
     },
-    role: { england: "Inghilterra", scotland: "Scozia", host: "organizzatore", observer: "osservatore" },
+    role: { england: "Inghilterra", scotland: "Scozia", host: "organizzatore", referee: "arbitro", observer: "osservatore" },
     noGame: "Nessuna partita {{id}}",
     sendToken: "Invia il token della partita: Authorization: Bearer <token>",
     badToken: "Il token non è valido per questa partita",

@@ -164,7 +164,7 @@ export default {
       "stale-version": "Versão desatualizada",
       conflict: "Conflito",
     },
-    role: { england: "Inglaterra", scotland: "Escócia", host: "anfitrião", observer: "observador" },
+    role: { england: "Inglaterra", scotland: "Escócia", host: "anfitrião", referee: "árbitro", observer: "observador" },
     noGame: "Não existe a partida {{id}}",
     sendToken: "Envie o token da partida: Authorization: Bearer <token>",
     badToken: "O token não é válido para esta partida",

@@ -13,14 +13,30 @@ const AREA_BY_NAME = new Map<AreaName, Area>(AREAS.map((a) => [a.name, a]));
 const BLOCK_BY_ID = new Map<BlockId, BlockInfo>(BLOCKS.map((b) => [b.id, b]));
 const CARD_BY_ID = new Map<number, Card>(CARDS.map((c) => [c.id, c]));
 
+// Area and block numbers (map and block order), so hot lookups index arrays instead of hashing strings.
+const AREA_NUMBER = new Map<string, number>(AREA_NAMES.map((n, i) => [n, i]));
+const BLOCK_NUMBER = new Map<string, number>(BLOCK_IDS.map((id, i) => [id, i]));
+/** How many areas the map has; area numbers run 0..AREA_COUNT-1 in map order. */
+export const AREA_COUNT = AREA_NAMES.length;
+
 const NEIGHBOURS = new Map<AreaName, AreaName[]>(AREA_NAMES.map((n) => [n, []]));
 const BORDER_BY_KEY = new Map<string, Border>();
-for (const border of BORDERS) {
+/** BORDER_MATRIX[a * AREA_COUNT + b]: the border between areas number a and b, both ways. */
+const BORDER_MATRIX: (Border | undefined)[] = new Array<Border | undefined>(AREA_COUNT * AREA_COUNT).fill(undefined);
+/** BORDER_NUMBER likewise: the border's index in BORDERS, or -1. */
+const BORDER_NUMBER = new Int16Array(AREA_COUNT * AREA_COUNT).fill(-1);
+BORDERS.forEach((border, n) => {
   const [a, b] = border.between;
   NEIGHBOURS.get(a)?.push(b);
   NEIGHBOURS.get(b)?.push(a);
   BORDER_BY_KEY.set(borderKey(a, b), border);
-}
+  const i = AREA_NUMBER.get(a) as number;
+  const j = AREA_NUMBER.get(b) as number;
+  BORDER_MATRIX[i * AREA_COUNT + j] = border;
+  BORDER_MATRIX[j * AREA_COUNT + i] = border;
+  BORDER_NUMBER[i * AREA_COUNT + j] = n;
+  BORDER_NUMBER[j * AREA_COUNT + i] = n;
+});
 for (const list of NEIGHBOURS.values()) list.sort(byMapOrder);
 
 /** A border's identity, the same whichever way it is crossed. */
@@ -59,7 +75,16 @@ export function neighbours(name: AreaName): readonly AreaName[] {
 }
 
 export function border(a: AreaName, b: AreaName): Border | undefined {
-  return BORDER_BY_KEY.get(borderKey(a, b));
+  const i = AREA_NUMBER.get(a);
+  const j = AREA_NUMBER.get(b);
+  return i === undefined || j === undefined ? BORDER_BY_KEY.get(borderKey(a, b)) : BORDER_MATRIX[i * AREA_COUNT + j];
+}
+
+/** The border's index in BORDERS (-1 when the areas are not adjacent): a cheap key for per-border counts. */
+export function borderNumber(a: AreaName, b: AreaName): number {
+  const i = AREA_NUMBER.get(a);
+  const j = AREA_NUMBER.get(b);
+  return i === undefined || j === undefined ? -1 : (BORDER_NUMBER[i * AREA_COUNT + j] as number);
 }
 
 /** 4.3 black borders allow 6 crossings per side, red ones 2. */
@@ -78,7 +103,7 @@ export function isCoastal(name: AreaName): boolean {
 
 /** Map order (reference/map.json order) is the deterministic tie-break for defaults and listings. */
 export function mapIndex(name: AreaName): number {
-  return AREA_NAMES.indexOf(name);
+  return AREA_NUMBER.get(name) ?? -1;
 }
 
 export function byMapOrder(a: AreaName, b: AreaName): number {
@@ -86,7 +111,7 @@ export function byMapOrder(a: AreaName, b: AreaName): number {
 }
 
 export function blockIndex(id: BlockId): number {
-  return BLOCK_IDS.indexOf(id);
+  return BLOCK_NUMBER.get(id) ?? -1;
 }
 
 export function byBlockOrder(a: BlockId, b: BlockId): number {

@@ -1,0 +1,69 @@
+// The board index used while decisions are worked out (issue 10, item 1): inside withBoardIndex the
+// board queries answer exactly what a scan of all 56 blocks answers, and only for that state.
+
+import { describe, expect, it } from "vitest";
+import { AREA_NAMES, BLOCK_IDS } from "../../src/rules/data/index.js";
+import { blocksAt, countAt, sideBlocksAt } from "../../src/rules/board.js";
+import { withBoardIndex } from "../../src/rules/boardIndex.js";
+import { applyOrder, copyState, newGame, pendingDecisions } from "../../src/rules/engine.js";
+import { randomOrder } from "../../src/playout/randomOrder.js";
+import { playoutSources } from "../../src/playout/seeds.js";
+import type { GameState, Place } from "../../src/rules/state.js";
+
+const PLACES: Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
+
+/** What the queries answer for every place and side, by whatever means is in force. */
+function answers(s: GameState): unknown[] {
+  return PLACES.flatMap((place) => [
+    blocksAt(s, place),
+    sideBlocksAt(s, place, "england"),
+    sideBlocksAt(s, place, "scotland"),
+    countAt(s, place, "england"),
+    countAt(s, place, "scotland"),
+  ]);
+}
+
+/** The states of one random Campaign game, every 7th order. */
+function someStates(): GameState[] {
+  const { choices, dice } = playoutSources("campaign", 11);
+  let state = newGame({ scenario: "campaign", options: [] }, dice).state;
+  const states: GameState[] = [state];
+  for (let i = 0; i < 600 && !state.winner; i++) {
+    const decision = choices.pick(pendingDecisions(state));
+    const result = applyOrder(state, decision.side, randomOrder(state, decision, choices), dice);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    if (i % 7 === 0) states.push(state);
+  }
+  return states;
+}
+
+describe("board index", () => {
+  it("answers blocksAt, sideBlocksAt and countAt as the full scan does (1.1 places, 4.5 control)", () => {
+    for (const s of someStates()) {
+      const scanned = answers(s);
+      expect(withBoardIndex(s, () => answers(s))).toEqual(scanned);
+    }
+  });
+
+  it("is used only for the state it was made for", () => {
+    const [s] = someStates();
+    if (!s) throw new Error("no state");
+    const other = copyState(s);
+    const wallace = other.blocks.wallace;
+    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    const expected = answers(other);
+    expect(withBoardIndex(s, () => answers(other))).toEqual(expected);
+  });
+
+  it("hands out lists a caller may sort or change without corrupting the index", () => {
+    const s = newGame({ scenario: "braveheart", options: [] }, { next: () => 0 }).state;
+    const count = BLOCK_IDS.filter((id) => s.blocks[id].at === "England").length;
+    withBoardIndex(s, () => {
+      blocksAt(s, "England").length = 0;
+      sideBlocksAt(s, "England", "england").reverse();
+      expect(blocksAt(s, "England")).toHaveLength(count);
+      expect(sideBlocksAt(s, "England", "england")).toEqual(BLOCK_IDS.filter((id) => s.blocks[id].at === "England" && s.blocks[id].side === "england"));
+    });
+  });
+});
