@@ -8,7 +8,11 @@ import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { negotiateLanguage } from "../i18n/negotiate.js";
 import { translator, type Translate } from "../i18n/translator.js";
 import { knownCaller } from "./auth.js";
-import type { Problem } from "./problem.js";
+import { SYNTAX, type Problem } from "./problem.js";
+import { syntaxErrorText } from "../i18n/orderErrors.js";
+import { illegalOrderText } from "../i18n/illegalOrders.js";
+import type { IllegalReason } from "../rules/errors.js";
+import type { SyntaxMessage } from "../orders/errors.js";
 
 type Render = (match: RegExpExecArray, problem: Problem, t: Translate, lang: Language) => string;
 
@@ -45,6 +49,15 @@ export interface LocalizedProblem {
 
 export function localizeProblem(problem: Problem, lang: Language): LocalizedProblem {
   if (lang === DEFAULT_LANGUAGE) return { problem, language: DEFAULT_LANGUAGE };
+  const syntax = (problem as { [SYNTAX]?: SyntaxMessage })[SYNTAX];
+  if (problem.code === "order-syntax" && syntax) {
+    const title = translator(lang)("problem.title.order-syntax");
+    return { problem: { ...problem, title: title === "problem.title.order-syntax" ? problem.title : title, detail: syntaxErrorText(lang, problem.detail, syntax) }, language: lang };
+  }
+  if (problem.code === "illegal-order" && typeof problem.reason === "string") {
+    const detail = illegalOrderText(lang, problem.reason as IllegalReason, problem.detail);
+    if (detail !== problem.detail) return { problem: { ...problem, detail }, language: lang };
+  }
   for (const [pattern, render] of DETAILS) {
     const match = pattern.exec(problem.detail);
     if (!match) continue;

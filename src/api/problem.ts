@@ -55,8 +55,14 @@ export function problem(code: ProblemCode, detail: string, members: Record<strin
 /** A use-case error: its code and detail, and every other member as is (waitingFor, decision, ...). */
 export function problemFor(error: GameError): Problem {
   const { code, detail, ...members } = error;
-  return problem(code, detail, members);
+  if (!("syntax" in members)) return problem(code, detail, members);
+  // The syntax message's key is for localizeProblem only: kept off the JSON body (not enumerable).
+  const { syntax, ...rest } = members;
+  return Object.defineProperty(problem(code, detail, rest), SYNTAX, { value: syntax, enumerable: false });
 }
+
+/** Where problemFor keeps an order-syntax error's SyntaxMessage for src/api/localizeProblem.ts. */
+export const SYNTAX = Symbol("syntax message");
 
 /** Thrown by routes with a use-case error; the error handler answers it (src/api/plugins/errors.ts). */
 export class ProblemError extends Error {

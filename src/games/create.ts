@@ -41,7 +41,7 @@ export interface CreateGameInput {
  * How the mail channel sends a side's invite to its player, written to the outbox in the game's
  * creating transaction. Without it, every invite is handed to the host.
  */
-export type InviteMailer = (invite: { gameId: string; side: Side; email: string; invite: string }) => NewMail;
+export type InviteMailer = (invite: { gameId: string; side: Side; email: string; invite: string; language?: Language }) => NewMail;
 
 export interface CreatedGame {
   gameId: string;
@@ -94,7 +94,8 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
     const email = input.emails?.[side] ?? null;
     newInvites.push({ side, inviteHash: hashToken(invite), email });
     if (email !== null && mailInvite) {
-      mail.push(mailInvite({ gameId, side, email, invite }));
+      const language = input.languages?.[side];
+      mail.push(mailInvite({ gameId, side, email, invite, ...(language ? { language } : {}) }));
       invites[side] = null;
     } else {
       invites[side] = invite;

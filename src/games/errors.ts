@@ -1,12 +1,13 @@
 // What a use case can refuse, as values with stable codes (docs/api.md "Errors"). src/api maps them
 // to HTTP in one place; the mail layer can word them its own way.
+import type { SyntaxMessage } from "../orders/errors.js";
 import type { Decision } from "../rules/decisions.js";
 import type { IllegalReason } from "../rules/errors.js";
 import type { Side } from "../rules/sides.js";
 
 export type GameError =
   | { code: "bad-request"; detail: string }
-  | { code: "order-syntax"; detail: string; position: number; candidates?: string[] }
+  | { code: "order-syntax"; detail: string; position: number; candidates?: string[]; syntax?: SyntaxMessage }
   | { code: "unauthorized"; detail: string }
   | { code: "forbidden"; detail: string }
   /** No decision is pending for the caller's side; `waitingFor` says whose it is. */

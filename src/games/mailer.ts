@@ -1,5 +1,6 @@
 // The mail a game's changes cause, as a port: src/mail implements it; the use cases write what it
 // returns in the same transaction as the change (DESIGN "Email"), and work without it.
+import type { Language } from "../i18n/languages.js";
 import type { DiceLogEntry } from "../dice/index.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Order } from "../rules/orders.js";
@@ -29,6 +30,8 @@ export interface NewGameMail {
   commitment: string;
   scenario: string;
   options: readonly string[];
+  /** Each side's language (docs/languages.md); English when absent. */
+  languages?: Partial<Record<Side, Language>>;
 }
 
 export interface GameMailer {

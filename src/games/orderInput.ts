@@ -27,6 +27,7 @@ export function readOrder(input: OrderInput, lang: Language = DEFAULT_LANGUAGE):
       detail: error.message,
       position: error.position,
       ...(error.candidates ? { candidates: error.candidates } : {}),
+      ...(error.text ? { syntax: error.text } : {}),
     });
   }
 }

@@ -99,6 +99,7 @@ function firstMail(game: StoredGame, setUp: SetUp, emails: Partial<Record<Side, 
     commitment: game.commitment,
     scenario: game.meta.setup.scenario,
     options: game.meta.setup.options,
+    ...(game.meta.languages ? { languages: game.meta.languages } : {}),
   };
 }
 

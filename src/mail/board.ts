@@ -4,48 +4,55 @@
 import { AREAS, byMapOrder, type AreaName } from "../rules/data/index.js";
 import { enemyOf, type Side } from "../rules/sides.js";
 import type { View } from "../views/index.js";
-
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { cardNames } from "../i18n/orderLanguage.js";
+import { translator, type Translate } from "../i18n/translator.js";
+import type { CardKey } from "../rules/orders.js";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? `${text} ` : text.padEnd(width);
 }
 
 /** 1.2 castle limit, 1.3 cathedral. */
-function castleOf(name: AreaName): string {
+function castleOf(name: AreaName, t: Translate): string {
   const info = AREAS.find((a) => a.name === name);
   if (!info || (info.castle === 0 && !info.cathedral)) return "";
-  return `${info.castle}${info.cathedral ? "+cath" : ""}`;
+  return `${info.castle}${info.cathedral ? t("mail.board.cathedral") : ""}`;
 }
 
-function enemyIn(view: View, enemy: Side, area: AreaName): string {
+function enemyIn(view: View, enemy: Side, area: AreaName, t: Translate): string {
   const shown = view.blocks.filter((b) => b.side === enemy && b.area === area).map((b) => `${b.name} ${b.strength}`);
   const count = view.hidden.filter((h) => h.side === enemy && h.area === area).reduce((n, h) => n + h.count, 0);
-  if (count > 0) shown.push(`${count} hidden block${count === 1 ? "" : "s"}`);
+  if (count > 0) shown.push(t("mail.board.hidden", { count }));
   return shown.join(", ");
 }
 
-export function boardText(view: View, side: Side): string {
+/** The board in the seat's language; area and block names stay as printed on the map. */
+export function boardText(view: View, side: Side, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(lang);
+  const b = (key: string, values?: Record<string, string | number>): string => t(`mail.board.${key}`, values);
+  const name = (s: Side): string => t(`side.${s}`);
   const enemy = enemyOf(side);
-  const areas = new Set<AreaName>([...view.blocks.map((b) => b.area), ...view.hidden.map((h) => h.area)]);
+  const areas = new Set<AreaName>([...view.blocks.map((x) => x.area), ...view.hidden.map((h) => h.area)]);
   const rows = [...areas].sort(byMapOrder).map((area) => {
-    const mine = view.blocks.filter((b) => b.side === side && b.area === area).map((b) => `${b.name} ${b.strength}`).join(", ");
-    const theirs = enemyIn(view, enemy, area);
-    const held = mine && !theirs ? SIDE_NAME[side] : theirs && !mine ? SIDE_NAME[enemy] : "contested";
-    return `${pad(area, 12)}${pad(castleOf(area), 8)}${pad(held, 11)}${pad(mine || "-", 40)}${theirs || "-"}`;
+    const mine = view.blocks.filter((x) => x.side === side && x.area === area).map((x) => `${x.name} ${x.strength}`).join(", ");
+    const theirs = enemyIn(view, enemy, area, t);
+    const held = mine && !theirs ? name(side) : theirs && !mine ? name(enemy) : b("contested");
+    return `${pad(area, 12)}${pad(castleOf(area, t), 8)}${pad(held, 11)}${pad(mine || "-", 40)}${theirs || "-"}`;
   });
   const hand = view.hands[side];
+  const cards = hand && hand.length > 0 ? (lang === DEFAULT_LANGUAGE ? hand : hand.map((c) => cardNames(lang)[c as CardKey] ?? c)).join(", ") : t("mail.none");
   const lines = [
-    `${view.year}, turn ${view.turn}. You play ${SIDE_NAME[side]}.${view.p1 ? ` Player 1: ${SIDE_NAME[view.p1]}.` : ""}`,
-    `Nobles: England ${view.track.nobles.england}, Scotland ${view.track.nobles.scotland}. Edward ${view.track.edward}.${view.track.kingCrowned ? " The King of Scots is crowned." : ""}`,
-    `Your hand: ${hand && hand.length > 0 ? hand.join(", ") : "(none)"}. ${SIDE_NAME[enemy]} holds ${view.handSizes[enemy]} card(s).`,
+    `${b("header", { year: view.year, turn: view.turn, side: name(side) })}${view.p1 ? b("player1", { side: name(view.p1) }) : ""}`,
+    `${b("nobles", { england: name("england"), englandCount: view.track.nobles.england, scotland: name("scotland"), scotlandCount: view.track.nobles.scotland, edward: view.track.edward })}${view.track.kingCrowned ? b("crowned") : ""}`,
+    b("hand", { hand: cards, enemy: name(enemy), count: view.handSizes[enemy] }),
     "",
-    `${pad("Area", 12)}${pad("Castle", 8)}${pad("Held by", 11)}${pad(`${SIDE_NAME[side]} (you)`, 40)}${SIDE_NAME[enemy]}`,
+    `${pad(b("area"), 12)}${pad(b("castle"), 8)}${pad(b("heldBy"), 11)}${pad(b("you", { side: name(side) }), 40)}${name(enemy)}`,
     ...rows,
     "",
-    `Your pool: ${(view.pools[side] ?? []).length} block(s). ${SIDE_NAME[enemy]}'s pool: ${view.poolSizes[enemy]} block(s).`,
+    b("pools", { mine: (view.pools[side] ?? []).length, enemy: name(enemy), theirs: view.poolSizes[enemy] }),
   ];
-  if (view.battle) lines.push(`Battle in ${view.battle.area}, round ${view.battle.round}, ${SIDE_NAME[view.battle.attacker]} attacking.`);
-  if (view.pendingBattles.length > 0) lines.push(`Battles to fight: ${view.pendingBattles.map((b) => b.area).join(", ")}.`);
+  if (view.battle) lines.push(b("battle", { area: view.battle.area, round: view.battle.round, side: name(view.battle.attacker) }));
+  if (view.pendingBattles.length > 0) lines.push(b("battles", { areas: view.pendingBattles.map((x) => x.area).join(", ") }));
   return lines.join("\n");
 }

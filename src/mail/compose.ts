@@ -13,6 +13,8 @@ import { choiceLines, decisionTitle } from "./decision.js";
 import { exampleLines } from "./examples.js";
 import { toHtml } from "./html.js";
 import { storyLines } from "./story.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
 export interface MailSettings {
   secret: string;
@@ -33,62 +35,71 @@ export interface SideMail {
   /** Paragraphs after the decision (the record at the end of a game). */
   appendix?: string[];
   inReplyTo?: string | null;
+  /** The seat's language (docs/languages.md): every word of the mail is in it; English when absent. */
+  language?: Language;
 }
 
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
+const sideName = (lang: Language, side: Side): string => translator(lang)(`side.${side}`);
 
 function section(title: string, lines: readonly string[]): string[] {
   return ["", title, "-".repeat(title.length), ...lines];
 }
 
-export const COMMANDS_LINE = "Commands: STATUS (board and decision again), HELP, LOG (everything you have seen), RESIGN; CHECK before orders tries them without applying.";
+export const COMMANDS_LINE = translator(DEFAULT_LANGUAGE)("mail.commands");
 
-/** The decision part of a mail, also used by HELP and by rejections. */
-export function decisionSection(state: GameState, side: Side, version: number): { title: string; lines: string[] } {
-  if (state.winner) return { title: `game over: ${describeVictory(state.winner)}`, lines: [] };
+/** The decision part of a mail, also used by HELP and by rejections; in the seat's language. */
+export function decisionSection(state: GameState, side: Side, version: number, lang: Language = DEFAULT_LANGUAGE): { title: string; lines: string[] } {
+  const t = translator(lang);
+  if (state.winner) return { title: t("mail.gameOver", { victory: describeVictory(state.winner, lang) }), lines: [] };
   const view = viewFor(state, side);
   const mine = view.decisions.find((d) => d.side === side);
-  if (!mine) return { title: `waiting for ${view.waitingFor.map((s) => SIDE_NAME[s]).join(" and ")}`, lines: section("Nothing to decide now", [`Waiting for ${view.waitingFor.map((s) => SIDE_NAME[s]).join(" and ")}. You will get a mail when it is your turn.`]) };
-  const examples = exampleLines(state, mine, version);
+  if (!mine) {
+    const sides = view.waitingFor.map((s) => sideName(lang, s)).join(` ${t("mail.and")} `);
+    return { title: t("mail.waitingTitle", { sides }), lines: section(t("mail.nothingToDecide"), [t("mail.waitingLine", { sides })]) };
+  }
+  const examples = exampleLines(state, mine, version, lang);
+  const title = decisionTitle(mine, lang);
   return {
-    title: decisionTitle(mine),
+    title,
     lines: [
-      ...section(`Your decision: ${decisionTitle(mine)} (rule ${mine.rule})`, choiceLines(mine)),
+      ...section(t("mail.yourDecision", { title, rule: mine.rule }), choiceLines(mine, lang)),
       "",
-      "Answer by replying to this mail, one order per line. For example (copy one line):",
+      t("mail.answerBy"),
       "",
       ...examples.map((line) => `    ${line}`),
       "",
-      COMMANDS_LINE,
+      t("mail.commands"),
     ],
   };
 }
 
-export function subjectOf(gameId: string, state: GameState, asked: string): string {
-  return `[hots ${gameId}] ${state.year} turn ${state.turn}: ${asked}`;
+export function subjectOf(gameId: string, state: GameState, asked: string, lang: Language = DEFAULT_LANGUAGE): string {
+  return translator(lang)("mail.subject", { gameId, year: state.year, turn: state.turn, asked });
 }
 
 export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail {
   const { gameId, version, side, state } = mail;
+  const lang = mail.language ?? DEFAULT_LANGUAGE;
+  const t = translator(lang);
   const over = state.winner !== null;
   const view = viewFor(state, side, { revealAll: over });
   const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version });
-  const story = storyLines(eventsFor(mail.events, side, { revealAll: over }));
-  const decision = decisionSection(state, side, version);
+  const story = storyLines(eventsFor(mail.events, side, { revealAll: over }), lang);
+  const decision = decisionSection(state, side, version, lang);
   const text = [
-    `hots-judge, game ${gameId}, version ${version}. You play ${SIDE_NAME[side]} (${view.scenario}).`,
+    t("mail.header", { gameId, version, side: sideName(lang, side), scenario: view.scenario }),
     ...(mail.preface ?? []).flatMap((p) => ["", p]),
-    ...(story.length > 0 ? section("What happened", story) : []),
-    ...section("Your board", boardText(view, side).split("\n")),
+    ...(story.length > 0 ? section(t("mail.whatHappened"), story) : []),
+    ...section(t("mail.yourBoard"), boardText(view, side, lang).split("\n")),
     ...decision.lines,
     ...(mail.appendix ?? []).flatMap((p) => ["", p]),
     "",
-    `Reply to: ${reply} (game ${gameId}, ${SIDE_NAME[side]}, version ${version})`,
+    t("mail.replyTo", { reply, gameId, side: sideName(lang, side), version }),
     "",
   ].join("\n");
   return {
     to: mail.to,
-    subject: subjectOf(gameId, state, decision.title),
+    subject: subjectOf(gameId, state, decision.title, lang),
     text,
     html: toHtml(text),
     replyTo: reply,

@@ -2,107 +2,94 @@
 // lists them, in the words of the order language (README "The order language").
 import { blockInfo, type BlockId } from "../rules/data/index.js";
 import type { Decision } from "../rules/decisions.js";
+import type { CardKey } from "../rules/orders.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { cardNames, orderLexicon } from "../i18n/orderLanguage.js";
+import { translator } from "../i18n/translator.js";
 
 const n = (id: BlockId): string => blockInfo(id).name;
-const list = (ids: readonly string[]): string => (ids.length === 0 ? "(none)" : ids.join(", "));
 
-/** What is asked, in a few words: the end of the subject line. */
-export function decisionTitle(d: Decision): string {
+/** What is asked, in a few words: the end of the subject line, in the seat's language. */
+export function decisionTitle(d: Decision, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(lang);
+  const key = `mail.title.${d.kind}`;
   switch (d.kind) {
-    case "play-card":
-      return "play a card";
     case "event":
-      return `the ${d.event.replace("_", " ")} event`;
+      // The card's own name in the seat's rulebook, lower case ("the sea move event").
+      return t(key, { event: cardNames(lang)[d.event as CardKey].toLowerCase() });
     case "assign-hits":
-      return `take ${d.hits} hit(s) in ${d.area}`;
+      return t(key, { hits: d.hits, area: d.area });
     case "pillage-steps":
-      return `add pillaged steps in ${d.area}`;
-    case "choose-battle":
-      return "choose the next battle";
-    case "movement":
-      return `move (${d.mp} MP)`;
     case "combat-turn":
-      return `battle in ${d.area}, round ${d.round}`;
     case "forced-retreat":
-      return `retreat from ${d.area}`;
     case "regroup":
-      return `regroup in ${d.area}`;
-    case "raid-attrition":
-      return "border raid losses";
+      return t(key, { area: d.area, ...("round" in d ? { round: d.round } : {}) });
+    case "movement":
+      return t(key, { mp: d.mp });
     case "noble-home":
-      return `${n(d.noble)} goes home`;
-    case "moray-winter":
-      return "Moray in winter";
-    case "king-winter":
-      return "the King in winter";
-    case "edward-winter":
-      return "Edward in winter";
-    case "wallace-winter":
-      return "Wallace in winter";
-    case "disband":
-      return "disband";
-    case "builds":
-      return "winter builds";
+      return t(key, { noble: n(d.noble) });
+    default:
+      return t(key);
   }
 }
 
-/** The legal choices, one per line. */
-export function choiceLines(d: Decision): string[] {
+/** The legal choices, one per line, with the order language's keywords of the seat's language. */
+export function choiceLines(d: Decision, lang: Language = DEFAULT_LANGUAGE): string[] {
+  const t = translator(lang);
+  const c = (key: string, values?: Record<string, string | number>): string => t(`mail.choice.${key}`, values);
+  const k = (keyword: string): string => orderLexicon(lang).spell(keyword);
+  const list = (ids: readonly string[]): string => (ids.length === 0 ? t("mail.none") : ids.join(", "));
+  const room = (b: { block: BlockId; room: number }): string => c("room", { block: n(b.block), room: b.room });
   switch (d.kind) {
     case "play-card":
-      return [`Cards in your hand: ${list(d.cards)}  (play <card>)`];
+      return [c("cards", { cards: list(lang === DEFAULT_LANGUAGE ? d.cards : d.cards.map((card) => cardNames(lang)[card as CardKey] ?? card)), play: k("play") })];
     case "event": {
-      const lines = ["pass"];
-      if (d.crown.length) lines.push(`crown ${list(d.crown)}`);
-      if (d.herald.length) lines.push(`herald one of: ${list(d.herald.map(n))}`);
-      for (const p of d.pillage) lines.push(`pillage ${p.target} from ${list(p.from)}`);
-      for (const s of d.seaMove) lines.push(`sea ${s.from}>${list(s.to)}: up to two of ${list(s.blocks.map(n))}`);
-      for (const v of d.victuals) lines.push(`victuals ${v.area}: ${list(v.blocks.map((b) => `${n(b.block)} (room ${b.room})`))}`);
+      const lines = [k("pass")];
+      if (d.crown.length) lines.push(`${k("crown")} ${list(d.crown)}`);
+      if (d.herald.length) lines.push(c("heraldOneOf", { herald: k("herald"), nobles: list(d.herald.map(n)) }));
+      for (const p of d.pillage) lines.push(`${k("pillage")} ${p.target} ${k("from")} ${list(p.from)}`);
+      for (const s of d.seaMove) lines.push(c("sea", { sea: k("sea"), from: s.from, to: list(s.to), blocks: list(s.blocks.map(n)) }));
+      for (const v of d.victuals) lines.push(`${k("victuals")} ${v.area}: ${list(v.blocks.map(room))}`);
       return lines;
     }
     case "assign-hits":
-      return [`${d.hits} hit(s) among: ${list(d.blocks.map((b) => `${n(b.block)} ${b.strength}`))}`, ...d.outcomes.slice(0, 6).map((o) => `hits ${o.map(n).join(", ")}`)];
+      return [c("hitsAmong", { hits: d.hits, blocks: list(d.blocks.map((b) => `${n(b.block)} ${b.strength}`)) }), ...d.outcomes.slice(0, 6).map((o) => `${k("hits")} ${o.map(n).join(", ")}`)];
     case "pillage-steps":
-      return [`${d.steps} step(s) to add among: ${list(d.blocks.map((b) => `${n(b.block)} (room ${b.room})`))}  (steps <block> <n>, ...)`];
+      return [c("stepsAmong", { steps: d.steps, blocks: list(d.blocks.map(room)), keyword: k("steps") })];
     case "choose-battle":
-      return [`battle one of: ${list(d.areas)}`];
+      return [c("battleOneOf", { battle: k("battle"), areas: list(d.areas) })];
     case "movement": {
-      const lines = [`${d.mp} movement points. Blocks that may move, and where to:`];
-      for (const g of d.groups) for (const b of g.blocks) lines.push(`  ${n(b.block)} in ${g.from}: ${list(b.to)}`);
-      if (d.norse) lines.push(`  Norse from ${d.norse.from}: ${list(d.norse.to)}`);
-      lines.push("or: move none");
+      const lines = [c("mp", { mp: d.mp })];
+      for (const g of d.groups) for (const b of g.blocks) lines.push(c("moveFrom", { block: n(b.block), area: g.from, to: list(b.to) }));
+      if (d.norse) lines.push(c("norse", { from: d.norse.from, to: list(d.norse.to) }));
+      lines.push(c("or", { order: `${k("move")} ${k("none")}` }));
       return lines;
     }
     case "combat-turn":
-      return [`Each block in ${d.area} fires, passes or retreats:`, ...d.blocks.map((b) => `  ${n(b.block)} ${b.strength}: fire, pass${b.to.length ? `, retreat to ${list(b.to)}` : ""}`)];
+      return [
+        c("combat", { area: d.area }),
+        ...d.blocks.map((b) => `  ${n(b.block)} ${b.strength}: ${k("fire")}, ${k("pass")}${b.to.length ? c("retreatTo", { retreat: k("retreat"), areas: list(b.to) }) : ""}`),
+      ];
     case "forced-retreat":
     case "regroup":
-      return [
-        `${d.kind === "regroup" ? "Blocks that may regroup" : "Blocks that must retreat"} from ${d.area}:`,
-        ...d.blocks.map((b) => `  ${n(b.block)} ${b.strength}: ${list(b.to)}`),
-      ];
+      return [c(d.kind === "regroup" ? "mayRegroup" : "mustRetreat", { area: d.area }), ...d.blocks.map((b) => `  ${n(b.block)} ${b.strength}: ${list(b.to)}`)];
     case "raid-attrition":
-      return [`lose one of: ${list(d.blocks.map(n))}  (raid <block>)`];
+      return [c("loseOneOf", { blocks: list(d.blocks.map(n)), raid: k("raid") })];
     case "noble-home":
-      return [`${n(d.noble)} goes home to one of: ${list(d.homes)}  (home <area>)`];
+      return [c("goesHomeTo", { noble: n(d.noble), homes: list(d.homes), home: k("home") })];
     case "moray-winter":
-      return [`moray ${d.choices.join("|")}`];
     case "king-winter":
-      return [`king ${d.choices.join("|")}`];
     case "edward-winter":
-      return [`edward ${d.choices.join("|")}`];
     case "wallace-winter":
-      return [`wallace ${d.choices.join("|")}`];
+      // "moray", "king", "edward", "wallace" and their choices, as the order language spells them.
+      return [`${k(d.kind.replace("-winter", ""))} ${d.choices.map((choice) => (/^[a-z]+$/.test(choice) ? k(choice) : choice)).join("|")}`];
     case "disband":
-      return [
-        ...d.required.map((r) => `must disband ${r.count} in ${r.area} from: ${list(r.from.map(n))}`),
-        `may disband: ${list(d.voluntary.map(n))}`,
-      ];
+      return [...d.required.map((r) => c("mustDisband", { count: r.count, area: r.area, blocks: list(r.from.map(n)) })), c("mayDisband", { blocks: list(d.voluntary.map(n)) })];
     case "builds":
       return [
-        `Blocks in your pool: ${d.pool}`,
-        ...d.areas.map((a) => `  ${a.area}: ${a.rp} RP; steps for ${list(a.blocks.map((b) => `${n(b.block)} (room ${b.room})`))}; draws ${a.maxDraws}`),
-        "or: build none",
+        c("pool", { pool: d.pool }),
+        ...d.areas.map((a) => c("buildArea", { area: a.area, rp: a.rp, blocks: list(a.blocks.map(room)), draws: a.maxDraws })),
+        c("or", { order: `${k("build")} ${k("none")}` }),
       ];
   }
 }

@@ -1,6 +1,7 @@
 // Two or three order lines a player can copy from a mail and send back as they are. Each is checked
 // against the engine before it is shown, so every example is legal in the state the mail was sent at.
-import { formatOrder } from "../orders/index.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { formatOrderIn } from "../i18n/orderLanguage.js";
 import { createPrng } from "../playout/prng.js";
 import { fallbackOrder } from "../playout/decisionPlayer.js";
 import { randomOrder } from "../playout/randomOrder.js";
@@ -24,10 +25,11 @@ function legal(state: GameState, d: Decision, order: Order): boolean {
 }
 
 /** The plainest legal order first, then varied ones; `salt` (the version) keeps them reproducible. */
-export function exampleLines(state: GameState, d: Decision, salt: number): string[] {
+export function exampleLines(state: GameState, d: Decision, salt: number, lang: Language = DEFAULT_LANGUAGE): string[] {
   const lines: string[] = [];
   const offer = (order: Order): void => {
-    const line = formatOrder(order);
+    // Written with the seat's keywords, so a player can copy it as it is.
+    const line = formatOrderIn(lang, order);
     if (!lines.includes(line) && legal(state, d, order)) lines.push(line);
   };
   offer(fallbackOrder(d));

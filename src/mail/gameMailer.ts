@@ -7,8 +7,12 @@ import { SIDES, type Side } from "../rules/sides.js";
 import type { JsonValue, NewMail, OrderRecord } from "../store/index.js";
 import { composeSideMail, concerns, type MailSettings } from "./compose.js";
 import { inviteMail } from "./invite.js";
+import { seatLanguage } from "../games/game.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
-function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: AcceptedOrder["dice"]): string[] {
+function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: AcceptedOrder["dice"], lang: Language): string[] {
+  const t = translator(lang);
   const { game, side, order, stateHash, next } = accepted;
   const last: OrderRecord = {
     gameId: game.id,
@@ -25,10 +29,10 @@ function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: Ac
   };
   const record = buildRecord({ ...game, state: next, status: "over" }, [...orders, last], dice);
   return [
-    `The game is over. The dice seed is revealed: ${game.seedHex} (commitment ${game.commitment}).`,
-    "Save the record below as record.json and check it yourself:",
-    "    npx hots replay record.json        (replays every order and checks each state)",
-    "    npx hots verify-dice record.json   (checks the seed against the commitment and every draw)",
+    t("mail.record.over", { seed: game.seedHex, commitment: game.commitment }),
+    t("mail.record.save"),
+    `    npx hots replay record.json        ${t("mail.record.replay")}`,
+    `    npx hots verify-dice record.json   ${t("mail.record.verify")}`,
     "",
     "----- record.json -----",
     JSON.stringify(record, null, 2),
@@ -36,14 +40,15 @@ function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: Ac
   ];
 }
 
-function welcome(game: NewGameMail, side: Side): string {
-  const options = game.options.length > 0 ? game.options.join(", ") : "none";
+function welcome(game: NewGameMail, side: Side, lang: Language): string {
+  const t = translator(lang);
+  const options = game.options.length > 0 ? game.options.join(", ") : t("mail.welcome.noOptions");
   return [
-    `Both seats are taken: the game begins. You play ${side === "england" ? "England" : "Scotland"}.`,
-    `Scenario: ${game.scenario}. Optional rules: ${options}.`,
-    `The dice come from a seed the judge committed to before play: ${game.commitment}. It is revealed,`,
-    "with the whole record, when the game ends, so you can check every roll.",
-    "To play, reply to the judge's mails: one order per line, in the order language each mail shows.",
+    t("mail.welcome.begins", { side: t(`side.${side}`) }),
+    t("mail.welcome.scenario", { scenario: game.scenario, options }),
+    t("mail.welcome.commitment", { commitment: game.commitment }),
+    t("mail.welcome.revealed"),
+    t("mail.welcome.howTo"),
   ].join("\n");
 }
 
@@ -53,27 +58,28 @@ export function createGameMailer(settings: MailSettings): GameMailer {
       const { store, game, next, events } = accepted;
       const seats = await store.listSeats(game.id);
       const over = next.winner !== null;
-      const appendix = over
-        ? recordAppendix(accepted, await store.listOrders(game.id), [
-            ...(await store.listDice(game.id)).map(({ k, purpose, n, value, visibleTo }) => ({ k, purpose, n, value, visibleTo }) as AcceptedOrder["dice"][number]),
-            ...accepted.dice,
-          ])
-        : undefined;
+      const allDice = over
+        ? [...(await store.listDice(game.id)).map(({ k, purpose, n, value, visibleTo }) => ({ k, purpose, n, value, visibleTo }) as AcceptedOrder["dice"][number]), ...accepted.dice]
+        : [];
+      const orders = over ? await store.listOrders(game.id) : [];
       const mails: NewMail[] = [];
       for (const side of SIDES) {
         const to = seats.find((seat) => seat.role === side)?.email;
         if (!to || !concerns(next, side, events)) continue;
-        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, ...(appendix ? { appendix } : {}) }));
+        const language = seatLanguage(game.meta, side);
+        const appendix = over ? recordAppendix(accepted, orders, allDice, language) : undefined;
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, language, ...(appendix ? { appendix } : {}) }));
       }
       return mails;
     },
-    invite: ({ gameId, side, email, invite }) => inviteMail(settings, { gameId, side, email, invite }),
+    invite: (input) => inviteMail(settings, input),
     afterSetUp(game) {
       const mails: NewMail[] = [];
       for (const side of SIDES) {
         const to = game.emails[side];
         if (!to) continue;
-        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, preface: [welcome(game, side)] }));
+        const language = game.languages?.[side] ?? DEFAULT_LANGUAGE;
+        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, language, preface: [welcome(game, side, language)] }));
       }
       return mails;
     },

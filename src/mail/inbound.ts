@@ -3,7 +3,8 @@
 // not an automatic reply gets an answer (issue 7, items 3 to 5).
 import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
-import { loadGame, type LoadedGame } from "../games/game.js";
+import { loadGame, seatLanguage, type LoadedGame } from "../games/game.js";
+import { translator } from "../i18n/translator.js";
 import type { GameEvent } from "../rules/events.js";
 import type { NewMail } from "../store/index.js";
 import { judgeAddress, parseAddress } from "./address.js";
@@ -81,7 +82,7 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     deps.kick?.();
   };
   const sideMail = (state: LoadedGame, preface: string[], events: readonly GameEvent[] = []): NewMail =>
-    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null });
+    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side) });
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
     const refusal = `Nothing was done: ${from} is not the address of ${SIDE_NAME[target.side]} in game ${game.id}. Only mail from the seat's own address may act for it.`;
@@ -93,13 +94,13 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await answer(mails);
     return "forged-from";
   }
-  if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject }, answer);
+  if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject, language: seatLanguage(game.meta, target.side) }, answer);
   const seat: SeatMail = { game, target, from, messageId, subject };
 
   const lines = bodyLines(mail.text ?? "");
   const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG"].includes(l.toUpperCase()));
   if (ordersGiven && (await movedOn(store, seat))) {
-    await answer([sideMail(game, [`This turn has moved on: your mail answered version ${target.version}, and the decision it asked is gone (the game is at version ${game.version}). Nothing was done. Here is the game now; answer this mail instead.`])]);
+    await answer([sideMail(game, [translator(seatLanguage(game.meta, target.side))("mail.movedOn", { answered: target.version, version: game.version })])]);
     return "stale";
   }
   return runLines(deps, seat, lines, answer, sideMail);

@@ -6,26 +6,32 @@ import type { NewMail } from "../store/index.js";
 import { replyAddress } from "./address.js";
 import type { MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
-
-export function inviteMail(settings: MailSettings, { gameId, side, email, invite }: { gameId: string; side: Side; email: string; invite: string }): NewMail {
+/** The invite in the seat's language; the "join" and "nonce" line words stay as they are read. */
+export function inviteMail(
+  settings: MailSettings,
+  { gameId, side, email, invite, language = DEFAULT_LANGUAGE }: { gameId: string; side: Side; email: string; invite: string; language?: Language },
+): NewMail {
+  const t = translator(language);
+  const name = t(`side.${side}`);
   const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version: 0 });
   const text = [
-    `hots-judge, game ${gameId}: you are invited to play ${SIDE_NAME[side]} in a game of Hammer of the Scots.`,
+    t("mail.invite.intro", { gameId, side: name }),
     "",
-    "To take your seat, reply to this mail. Keep this line in your reply (quoted is fine, or copy it):",
+    t("mail.invite.keep"),
     "",
     `    join ${invite}`,
     "",
-    "To add your own entropy to the dice, add a line of your own: nonce <any text>. Without one the",
-    "judge draws a nonce for you. The game begins when both players have taken their seats; the",
-    "answer to your reply holds your side's token for the REST API, should you want it.",
+    t("mail.invite.nonce1"),
+    t("mail.invite.nonce2"),
+    t("mail.invite.nonce3"),
     "",
-    `Reply to: ${reply} (game ${gameId}, ${SIDE_NAME[side]})`,
+    t("mail.invite.replyTo", { reply, gameId, side: name }),
     "",
   ].join("\n");
-  return { to: email, subject: `[hots ${gameId}] invitation: play ${SIDE_NAME[side]}`, text, html: toHtml(text), replyTo: reply, inReplyTo: null };
+  return { to: email, subject: t("mail.invite.subject", { gameId, side: name }), text, html: toHtml(text), replyTo: reply, inReplyTo: null };
 }
 
 /** The invite a reply carries back, quoted or not. */

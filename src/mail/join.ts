@@ -5,7 +5,8 @@ import type { Side } from "../rules/sides.js";
 import { bodyLines } from "./body.js";
 import { toHtml } from "./html.js";
 import type { Answer, InboundDeps, InboundOutcome } from "./inboundTypes.js";
-import { SIDE_NAME } from "./inboundTypes.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 import { inviteIn, nonceIn } from "./invite.js";
 
 interface JoinMail {
@@ -15,30 +16,34 @@ interface JoinMail {
   text: string;
   inReplyTo: string | null;
   subject: string;
+  /** The seat's language, chosen at the game's creation. */
+  language?: Language;
 }
 
 /** A reply to an invite mail takes the seat with the invite it carries (issue 9), and a nonce line if any. */
 export async function joinByMail(deps: InboundDeps, join: JoinMail, answer: Answer): Promise<InboundOutcome> {
   const say = async (text: string): Promise<void> =>
     answer([{ to: join.from, subject: `Re: ${join.subject}`.slice(0, 200), text: `${text}\n`, html: toHtml(text), replyTo: null, inReplyTo: join.inReplyTo }]);
+  const t = translator(join.language ?? DEFAULT_LANGUAGE);
+  const name = (side: Side): string => t(`side.${side}`);
   const invite = inviteIn(join.text);
   if (invite === null) {
-    await say(`Game ${join.gameId} waits for its players. To take the ${SIDE_NAME[join.side]} seat, reply to your invitation keeping its "join ..." line. Nothing was done.`);
+    await say(t("mail.join.noInvite", { gameId: join.gameId, side: name(join.side) }));
     return "rejected";
   }
   const nonce = nonceIn(bodyLines(join.text));
   const claimed = await claimSeat(deps.store, { gameId: join.gameId, invite, nonce }, undefined, deps.mailer);
   if (!claimed.ok) {
-    await say(`Your seat was not taken: ${claimed.error.detail}. Nothing was done.`);
+    await say(t("mail.join.refused", { detail: claimed.error.detail }));
     return "rejected";
   }
   const { side, token, status } = claimed.value;
-  const by = claimed.value.nonce.givenBy === "player" ? "yours" : "drawn by the judge";
+  const by = claimed.value.nonce.givenBy === "player" ? t("mail.join.yours") : t("mail.join.drawn");
   await say(
     [
-      `You took the ${SIDE_NAME[side]} seat in game ${join.gameId}. Your nonce for the dice (${by}): ${claimed.value.nonce.nonce}`,
-      status === "active" ? "Both seats are taken: the game begins, and your first mail follows." : "The game begins when the other player takes its seat; you will get a mail then.",
-      `Your token for the REST API (keep it; it is shown once): ${token}`,
+      t("mail.join.took", { side: name(side), gameId: join.gameId, by, nonce: claimed.value.nonce.nonce }),
+      status === "active" ? t("mail.join.begins") : t("mail.join.waits"),
+      t("mail.join.token", { token }),
     ].join("\n"),
   );
   return "joined";

@@ -9,6 +9,11 @@ import type { NewMail, Store } from "../store/index.js";
 import { eventsFor, viewFor } from "../views/index.js";
 import type { Answer, InboundDeps, InboundOutcome, SeatMail } from "./inboundTypes.js";
 import { storyLines } from "./story.js";
+import { seatLanguage } from "../games/game.js";
+import type { Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
+import { syntaxErrorText } from "../i18n/orderErrors.js";
+import { illegalOrderText } from "../i18n/illegalOrders.js";
 
 const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
 
@@ -26,12 +31,13 @@ const HELP = [
   "One order per line; they are applied in turn until one fails.",
 ];
 
-function describeError(error: GameError): string[] {
+function describeError(error: GameError, lang: Language): string[] {
+  const t = translator(lang);
   switch (error.code) {
     case "illegal-order":
-      return [`${error.message} (rule ${error.rule}).`];
+      return [t("mail.illegal", { message: illegalOrderText(lang, error.reason, error.message), rule: error.rule })];
     case "order-syntax":
-      return [`${error.detail}${error.candidates ? ` Did you mean: ${error.candidates.join(", ")}?` : ""}`];
+      return [`${syntaxErrorText(lang, error.detail, error.syntax)}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
     default:
       return [error.detail];
   }
@@ -56,6 +62,8 @@ export async function runLines(
 ): Promise<InboundOutcome> {
   const { store } = deps;
   const { target, messageId } = seat;
+  const lang = seatLanguage(seat.game.meta, target.side);
+  const t = translator(lang);
   const caller = { gameId: target.gameId, role: target.side };
   const report: string[] = [];
   const extra: string[] = [];
@@ -70,13 +78,13 @@ export async function runLines(
     if (COMMANDS.has(word) && word !== "RESIGN") {
       if (word === "CHECK") dry = true;
       if (word === "HELP") extra.push(HELP.join("\n"));
-      if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side));
+      if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side, lang));
       continue;
     }
     // The Message-ID and the line's place make the key: a resent mail is applied once.
     const key = `mail:${messageId}:${i}`;
     if (word === "RESIGN" && dry) {
-      report.push("Checked, not applied: RESIGN (it would end the game at once)");
+      report.push(t("mail.checkedResign"));
       continue;
     }
     const result: Result<OrderResponse> =
@@ -87,18 +95,18 @@ export async function runLines(
       failed = { line, error: result.error };
       break;
     }
-    if (dry) report.push(`Checked, not applied: ${line} (legal now)`);
+    if (dry) report.push(t("mail.checked", { line }));
     else {
       applied += 1;
       happened.push(...result.value.events.map((e) => e.event));
-      report.push(`Applied: ${line}`);
+      report.push(t("mail.applied", { line }));
     }
   }
-  if (lines.length === 0) report.push("Your mail held no order or command (quoted text and signatures are skipped).");
+  if (lines.length === 0) report.push(t("mail.noLines"));
   if (failed) {
-    report.push(`Not applied: ${failed.line}`, ...describeError(failed.error).map((l) => `  ${l}`));
+    report.push(t("mail.notApplied", { line: failed.line }), ...describeError(failed.error, lang).map((l) => `  ${l}`));
     const rest = lines.length - lines.indexOf(failed.line) - 1;
-    if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
+    if (rest > 0) report.push(t("mail.linesAfter", { count: rest }));
   }
   const reloaded = await loadGame(store, seat.game.id);
   const now = reloaded !== null && reloaded.state !== null ? reloaded : seat.game;
@@ -107,8 +115,8 @@ export async function runLines(
   return applied > 0 ? "applied" : "commands";
 }
 
-async function logText(store: Store, gameId: string, side: Side): Promise<string> {
+async function logText(store: Store, gameId: string, side: Side, lang: Language): Promise<string> {
   const rows = await store.listEvents(gameId);
   const events = eventsFor(rows.map((r) => r.json as unknown as GameEvent), side);
-  return ["Everything you have seen so far:", ...storyLines(events)].join("\n");
+  return [translator(lang)("mail.seen"), ...storyLines(events, lang)].join("\n");
 }

@@ -3,45 +3,48 @@
 // says only what is left: "an enemy block retreats from Fife to Mar".
 import { describe } from "../playout/narrative.js";
 import type { GameEvent } from "../rules/events.js";
-import type { Side } from "../rules/sides.js";
-
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
 type Loose = Record<string, unknown> & { type: string };
 
-function redactedLine(e: Loose): string | null {
-  const who = typeof e.side === "string" ? SIDE_NAME[e.side as Side] : "The enemy";
+/** The redacted event's line in `lang`: only what the redaction left (who, how many, where). */
+function redactedLine(e: Loose, lang: Language): string | null {
+  const t = translator(lang);
+  const r = (key: string, values: Record<string, string | number> = {}): string => t(`mail.redacted.${key}`, values);
+  const who = typeof e.side === "string" ? t(`side.${e.side}`) : r("enemy");
   const count = typeof e.count === "number" ? e.count : 1;
-  const blocks = `${count} block${count === 1 ? "" : "s"}`;
+  const blocks = r("blocks", { count });
+  const s = (field: string): string => String(e[field]);
   switch (e.type) {
     case "hand-dealt":
-      return `${who} is dealt a new hand.`;
+      return r("handDealt", { who });
     case "moved":
-      return `${who} moves ${blocks}: ${(e.path as string[]).join(" > ")}.`;
+      return r("moved", { who, blocks, path: (e.path as string[]).join(" > ") });
     case "sea-move":
-      return `${who} moves ${blocks} by sea: ${String(e.from)} > ${String(e.to)}.`;
+      return r("seaMove", { who, blocks, from: s("from"), to: s("to") });
     case "steps-added":
-      return `${who} adds steps in ${String(e.area)}.`;
+      return r("stepsAdded", { who, area: s("area") });
     case "retreated":
-      return `A ${who} block retreats from ${String(e.from)} to ${String(e.to)}.`;
+      return r("retreated", { who, from: s("from"), to: s("to") });
     case "regrouped":
-      return `A ${who} block regroups from ${String(e.from)} to ${String(e.to)}.`;
+      return r("regrouped", { who, from: s("from"), to: s("to") });
     case "step-lost":
-      return `A ${who} block loses a step to pillage in ${String(e.area)}.`;
+      return r("stepLost", { who, area: s("area") });
     case "eliminated":
-      return `A ${who} block is eliminated${e.area ? ` in ${String(e.area)}` : ""}.`;
+      return e.area ? r("eliminatedIn", { who, area: s("area") }) : r("eliminated", { who });
     case "drawn":
-      return `${who} draws a block into ${String(e.area)}.`;
+      return r("drawn", { who, area: s("area") });
     case "draw-returned":
-      return `A block ${who} drew in ${String(e.area)} goes back to the pool.`;
+      return r("drawReturned", { who, area: s("area") });
     case "raid-attrition":
-      return `Border raid: England loses a block in ${String(e.from)}.`;
+      return r("raidAttrition", { from: s("from") });
     case "disbanded":
-      return `${who} disbands a block in ${String(e.from)}.`;
+      return r("disbanded", { who, from: s("from") });
     case "wintered":
-      return `An English block winters in ${String(e.area)}.`;
+      return r("wintered", { area: s("area") });
     case "moved-in-winter":
-      return `A ${who} block moves in winter to ${String(e.to)}.`;
+      return r("movedInWinter", { who, to: s("to") });
     default:
       return null;
   }
@@ -52,14 +55,14 @@ const SECRET_FIELD: Record<string, string> = { "hand-dealt": "cards", moved: "bl
 
 function isRedacted(e: GameEvent): boolean {
   const loose = e as unknown as Loose;
-  return redactedLine(loose) !== null && !((SECRET_FIELD[loose.type] ?? "block") in loose);
+  return redactedLine(loose, DEFAULT_LANGUAGE) !== null && !((SECRET_FIELD[loose.type] ?? "block") in loose);
 }
 
 /** One line per visible event that says something. */
-export function storyLines(events: readonly GameEvent[]): string[] {
+export function storyLines(events: readonly GameEvent[], lang: Language = DEFAULT_LANGUAGE): string[] {
   const lines: string[] = [];
   for (const e of events) {
-    const line = isRedacted(e) ? redactedLine(e as unknown as Loose) : describe(e);
+    const line = isRedacted(e) ? redactedLine(e as unknown as Loose, lang) : describe(e, lang);
     if (line !== null) lines.push(line);
   }
   return lines;

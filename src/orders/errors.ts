@@ -1,5 +1,15 @@
 // A text order that cannot be read. Legality is the engine's business; this is only spelling.
 
+/**
+ * The message as a catalogue key (src/i18n, namespace "orderError") and its parameters, so that it
+ * can be said in the player's language (src/i18n/orderErrors.ts); the English `message` is kept.
+ */
+export interface SyntaxMessage {
+  key: "unexpectedCharacter" | "unknownName" | "ambiguousName" | "expectedName" | "unknownOrder" | "trailing";
+  /** "found" is the quoted text met, absent for the end of the order; "kind" is block, area or card. */
+  params: Record<string, string>;
+}
+
 export class OrderSyntaxError extends Error {
   override readonly name = "OrderSyntaxError";
   readonly code = "order-syntax";
@@ -12,11 +22,13 @@ export class OrderSyntaxError extends Error {
     readonly candidates?: string[],
     /** 1-based line in a multi-line text (parseOrders). */
     readonly line?: number,
+    /** The message by key, for the languages besides English; absent for the rarer messages. */
+    readonly text?: SyntaxMessage,
   ) {
     super(message);
   }
 
   atLine(line: number): OrderSyntaxError {
-    return new OrderSyntaxError(this.message, this.position, this.candidates, line);
+    return new OrderSyntaxError(this.message, this.position, this.candidates, line, this.text);
   }
 }

@@ -1,6 +1,6 @@
 // Tokens of one order line, and a cursor over them that reports problems by column.
 
-import { OrderSyntaxError } from "./errors.js";
+import { OrderSyntaxError, type SyntaxMessage } from "./errors.js";
 import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
 import type { Resolution } from "./names.js";
 
@@ -40,7 +40,10 @@ export function tokenize(line: string): Token[] {
     if (word) tokens.push({ kind: "word", text: word[0], pos: i });
     else if (number) tokens.push({ kind: "number", text: number[0], value: Number(number[0]), pos: i });
     // Quoted as a whole code point: half of a surrogate pair would make the answer invalid Unicode.
-    else throw new OrderSyntaxError(`unexpected character "${String.fromCodePoint(line.codePointAt(i) ?? 0)}"`, i + 1);
+    else {
+      const char = String.fromCodePoint(line.codePointAt(i) ?? 0);
+      throw new OrderSyntaxError(`unexpected character "${char}"`, i + 1, undefined, undefined, { key: "unexpectedCharacter", params: { char } });
+    }
     i += (word ?? number)?.[0].length ?? 1;
   }
   return tokens;
@@ -76,8 +79,14 @@ export class Cursor {
     return (this.peek()?.pos ?? this.line.trimEnd().length) + 1;
   }
 
-  fail(message: string, candidates?: string[], column = this.column()): never {
-    throw new OrderSyntaxError(message, column, candidates);
+  fail(message: string, candidates?: string[], column = this.column(), text?: SyntaxMessage): never {
+    throw new OrderSyntaxError(message, column, candidates, undefined, text);
+  }
+
+  /** The next token as quoted in a SyntaxMessage: absent at the end of the order. */
+  foundParam(): Record<string, string> {
+    const t = this.peek();
+    return t ? { found: t.text } : {};
   }
 
   /** The next token as a player would quote it. */
@@ -138,7 +147,7 @@ export class Cursor {
   name<T>(kind: NameKind, resolve: (text: string) => Resolution<T>, what = ARTICLE[kind]): T {
     const run: Token[] = [];
     for (let t = this.peek(); t && this.partOfName(kind, t); t = this.peek(run.length)) run.push(t);
-    if (run.length === 0) this.fail(`expected ${what}, found ${this.found()}`);
+    if (run.length === 0) this.fail(`expected ${what}, found ${this.found()}`, undefined, undefined, what === ARTICLE[kind] ? { key: "expectedName", params: { kind, ...this.foundParam() } } : undefined);
     const text = this.text(run);
     const whole = resolve(text);
     if (whole.ok) {
@@ -152,9 +161,10 @@ export class Cursor {
         return part.value;
       }
     }
-    if (whole.reason === "ambiguous") this.fail(`ambiguous ${kind} "${text}": ${whole.candidates.join(", ")}`, whole.candidates);
-    const hint = whole.candidates.length ? `; did you mean ${whole.candidates.join(", ")}?` : "";
-    return this.fail(`unknown ${kind} "${text}"${hint}`, whole.candidates);
+    const candidates = whole.candidates.join(", ");
+    if (whole.reason === "ambiguous") this.fail(`ambiguous ${kind} "${text}": ${candidates}`, whole.candidates, undefined, { key: "ambiguousName", params: { kind, text, candidates } });
+    const hint = whole.candidates.length ? `; did you mean ${candidates}?` : "";
+    return this.fail(`unknown ${kind} "${text}"${hint}`, whole.candidates, undefined, { key: "unknownName", params: { kind, text, candidates } });
   }
 
   /** Card names hold numbers and "sea" ("Move 3", "Sea Move"); blocks and areas hold neither. */
@@ -166,7 +176,8 @@ export class Cursor {
   /** Nothing may follow a complete order. */
   end(): void {
     const t = this.peek();
-    if (t) this.fail(`unexpected "${this.line.slice(t.pos).trim()}" after the end of the order`);
+    const rest = t ? this.line.slice(t.pos).trim() : "";
+    if (t) this.fail(`unexpected "${rest}" after the end of the order`, undefined, undefined, { key: "trailing", params: { rest } });
   }
 
   private text(run: Token[]): string {

@@ -163,7 +163,7 @@ export function readOrder(line: string, lexicon: Lexicon = ENGLISH_LEXICON): Ord
   if (!grammar) {
     const near = closeWords(heads, head.text);
     const hint = near.length ? `did you mean ${near.join(", ")}?` : `orders are ${heads.join(", ")}`;
-    c.fail(`unknown order "${head.text}"; ${hint}`, near.length ? near : heads);
+    c.fail(`unknown order "${head.text}"; ${hint}`, near.length ? near : heads, undefined, { key: "unknownOrder", params: { word: head.text, near: near.join(", "), heads: heads.join(", ") } });
   }
   c.eatWord(word ?? "");
   const order = grammar(c);

@@ -4,6 +4,8 @@
 import { formatOrder } from "../orders/index.js";
 import { fallbackOrder } from "../playout/decisionPlayer.js";
 import { blockInfo, type BlockId } from "../rules/data/index.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { formatOrderIn } from "../i18n/orderLanguage.js";
 import type { Decision } from "../rules/decisions.js";
 import type { Order } from "../rules/orders.js";
 
@@ -37,8 +39,9 @@ function listed(d: Decision): Order[] | null {
 }
 
 /** Order lines to pick from: the legal ones when they are few, else the default one. */
-export function suggestedOrders(d: Decision): string[] {
-  return (listed(d) ?? [fallbackOrder(d)]).map((order) => formatOrder(order));
+export function suggestedOrders(d: Decision, lang: Language = DEFAULT_LANGUAGE): string[] {
+  // In the seat's keywords, so the line it sends back reads as it was shown.
+  return (listed(d) ?? [fallbackOrder(d)]).map((order) => (lang === DEFAULT_LANGUAGE ? formatOrder(order) : formatOrderIn(lang, order)));
 }
 
 /** The legal choices of the decisions that take a composed order, one line each. */

@@ -2,6 +2,8 @@
 // viewer (src/views/events.ts) lacks its secret fields, so it is told without them.
 import { describe } from "../playout/narrative.js";
 import type { GameEvent } from "../rules/events.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { storyLines } from "../mail/story.js";
 
 const SIDE_NAME: Record<string, string> = { england: "England", scotland: "Scotland" };
 
@@ -10,10 +12,20 @@ function hiddenLine(e: GameEvent): string {
   return `${who}${e.type.replace(/-/g, " ")} (details hidden)`;
 }
 
-export function visibleLine(e: GameEvent): string | null {
+export function visibleLine(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): string | null {
+  // Other languages tell a redacted event as the seat's mails do (src/mail/story.ts), in its words;
+  // an event that cannot be told without its secret fields is left out rather than told in English.
+  if (lang !== DEFAULT_LANGUAGE) {
+    try {
+      const told = storyLines([e], lang)[0] ?? null;
+      return told !== null && told.includes("undefined") ? null : told;
+    } catch {
+      return null;
+    }
+  }
   let line: string | null;
   try {
-    line = describe(e);
+    line = describe(e, lang);
   } catch {
     return hiddenLine(e);
   }

@@ -8,6 +8,9 @@ import type { View } from "../views/index.js";
 import { choiceLines, suggestedOrders } from "./choices.js";
 import { escapeHtml } from "./html.js";
 import { visibleLine } from "./log.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
+import { choiceLines as mailChoiceLines, decisionTitle } from "../mail/decision.js";
 
 export interface PageInput {
   gameId: string;
@@ -22,6 +25,8 @@ export interface PageInput {
   notice?: { kind: "ok" | "dry-run" | "error"; text: string; lines?: string[] };
   /** The order line to show again after a dry run or an error. */
   orderLine?: string;
+  /** The seat's language (docs/languages.md); English when absent. */
+  language?: Language;
 }
 
 const ROLE_NAME: Record<Role, string> = { england: "England", scotland: "Scotland", host: "Host", referee: "Referee", observer: "Observer" };
@@ -37,30 +42,41 @@ section{background:#fff;border:1px solid #cbbf9f;border-radius:6px;padding:.6em 
 .notice{border-left:6px solid #2e7d32}.notice.error{border-left-color:#c62828}.notice.dry-run{border-left-color:#1565c0}
 #order{width:100%;font-family:monospace;font-size:1em}ol.log{max-height:24em;overflow:auto;font-size:.9em}`;
 
+/** A role's name in the page's language (the sides' names from the catalogue). */
+function roleName(lang: Language, role: Role): string {
+  return lang === DEFAULT_LANGUAGE || (role !== "england" && role !== "scotland") ? ROLE_NAME[role] : translator(lang)(`side.${role}`);
+}
+
 function decisionSection(input: PageInput): string {
   const { view, role } = input;
-  if (input.status === "over") return `<section id="decision"><h2>Game over</h2></section>`;
+  const lang = input.language ?? DEFAULT_LANGUAGE;
+  const t = translator(lang);
+  const p = (key: string, values?: Record<string, string | number>): string => t(`mail.page.${key}`, values);
+  const and = ` ${t("mail.and")} `;
+  if (input.status === "over") return `<section id="decision"><h2>${escapeHtml(p("gameOver"))}</h2></section>`;
   const mine = view.decisions;
   if (role !== "england" && role !== "scotland") {
-    return `<section id="decision"><h2>Waiting for</h2><p>${escapeHtml(view.waitingFor.map((s) => ROLE_NAME[s]).join(" and ") || "nobody")}</p></section>`;
+    return `<section id="decision"><h2>${escapeHtml(p("waitingFor"))}</h2><p>${escapeHtml(view.waitingFor.map((s) => roleName(lang, s)).join(and) || p("nobody"))}</p></section>`;
   }
   if (mine.length === 0) {
-    return `<section id="decision"><h2>Nothing to decide</h2><p>Waiting for ${escapeHtml(view.waitingFor.map((s) => ROLE_NAME[s]).join(" and "))}. Reload to see the next decision.</p></section>`;
+    return `<section id="decision"><h2>${escapeHtml(p("nothingToDecide"))}</h2><p>${escapeHtml(p("waitingLine", { sides: view.waitingFor.map((s) => roleName(lang, s)).join(and) }))}</p></section>`;
   }
   const d = mine[0]!;
-  const suggestions = suggestedOrders(d);
+  const suggestions = suggestedOrders(d, lang);
   const first = input.orderLine ?? suggestions[0] ?? "";
   const radios = suggestions
     .map((line, i) => `<li><label><input type="radio" name="choice" value="${escapeHtml(line)}"${line === first || (input.orderLine === undefined && i === 0) ? " checked" : ""}> <code>${escapeHtml(line)}</code></label></li>`)
     .join("");
-  const lines = choiceLines(d);
-  return `<section id="decision" data-kind="${escapeHtml(d.kind)}"><h2>Your decision: ${escapeHtml(d.kind)} (rule ${escapeHtml(d.rule)})</h2>
+  // Other languages say the choices as the seat's mails do (src/mail/decision.ts), in its keywords.
+  const lines = lang === DEFAULT_LANGUAGE ? choiceLines(d) : mailChoiceLines(d, lang);
+  const what = lang === DEFAULT_LANGUAGE ? d.kind : decisionTitle(d, lang);
+  return `<section id="decision" data-kind="${escapeHtml(d.kind)}"><h2>${escapeHtml(p("yourDecision", { what, rule: d.rule }))}</h2>
 <form method="post" action="/games/${escapeHtml(input.gameId)}/page">
 <input type="hidden" name="version" value="${input.version}">
-<p>Legal choices:</p><ul class="choices">${radios}</ul>
+<p>${escapeHtml(p("legalChoices"))}</p><ul class="choices">${radios}</ul>
 ${lines.length ? `<ul class="legal">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>` : ""}
-<p><label for="order">Order (the order language):</label><br><input id="order" name="order" value="${escapeHtml(first)}" autocomplete="off"></p>
-<p><button type="submit" name="action" value="submit">Give the order</button> <button type="submit" name="action" value="dry-run">Dry run</button></p>
+<p><label for="order">${escapeHtml(p("orderLabel"))}</label><br><input id="order" name="order" value="${escapeHtml(first)}" autocomplete="off"></p>
+<p><button type="submit" name="action" value="submit">${escapeHtml(p("submit"))}</button> <button type="submit" name="action" value="dry-run">${escapeHtml(p("dryRun"))}</button></p>
 </form></section>`;
 }
 
@@ -71,10 +87,10 @@ function noticeSection(input: PageInput): string {
   return `<section class="notice ${n.kind}" id="notice" role="status"><p>${escapeHtml(n.text)}</p>${lines}</section>`;
 }
 
-function logSection(events: readonly GameEvent[]): string {
-  const lines = events.map(visibleLine).filter((l): l is string => l !== null);
+function logSection(events: readonly GameEvent[], lang: Language): string {
+  const lines = events.map((e) => visibleLine(e, lang)).filter((l): l is string => l !== null);
   const recent = lines.slice(-200);
-  return `<section id="log"><h2>Log</h2><ol class="log" start="${lines.length - recent.length + 1}">${recent.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ol></section>`;
+  return `<section id="log"><h2>${escapeHtml(translator(lang)("mail.page.log"))}</h2><ol class="log" start="${lines.length - recent.length + 1}">${recent.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ol></section>`;
 }
 
 function shell(title: string, body: string): string {
@@ -105,13 +121,16 @@ export function renderWaiting(gameId: string): string {
 
 export function renderPage(input: PageInput): string {
   const svg = renderBoardSvg(input.view).replace(/^<\?xml[^>]*\?>\s*/, "");
-  const deadline = input.deadline ? `<time datetime="${input.deadline.toISOString()}">${input.deadline.toISOString().replace("T", " ").slice(0, 16)} UTC</time>` : "none set";
-  const title = `Hammer of the Scots: ${ROLE_NAME[input.role]}, ${input.view.year} turn ${input.view.turn}`;
+  const lang = input.language ?? DEFAULT_LANGUAGE;
+  const t = translator(lang);
+  const p = (key: string, values?: Record<string, string | number>): string => t(`mail.page.${key}`, values);
+  const deadline = input.deadline ? `<time datetime="${input.deadline.toISOString()}">${input.deadline.toISOString().replace("T", " ").slice(0, 16)} UTC</time>` : escapeHtml(p("noDeadline"));
+  const title = p("title", { role: roleName(lang, input.role), year: input.view.year, turn: input.view.turn });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header><strong>${escapeHtml(title)}</strong> · game ${escapeHtml(input.gameId)} · version ${input.version} · deadline: <span id="deadline">${deadline}</span></header>
-<main><div id="board">${svg}</div><aside>${noticeSection(input)}${decisionSection(input)}${logSection(input.events)}</aside></main>
+<body><header><strong>${escapeHtml(title)}</strong> · ${escapeHtml(p("game", { gameId: input.gameId }))} · ${escapeHtml(p("version", { version: input.version }))} · ${escapeHtml(p("deadline"))} <span id="deadline">${deadline}</span></header>
+<main><div id="board">${svg}</div><aside>${noticeSection(input)}${decisionSection(input)}${logSection(input.events, lang)}</aside></main>
 <script>${SCRIPT}</script></body></html>
 `;
 }

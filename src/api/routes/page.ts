@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { authenticate, getView, listEvents, submitOrder, type Caller, type GameError } from "../../games/index.js";
+import { authenticate, callerLanguage, getView, listEvents, submitOrder, type Caller, type GameError } from "../../games/index.js";
 import { visibleLine } from "../../page/log.js";
 import { renderPage, renderSignIn, renderWaiting, type PageInput } from "../../page/page.js";
 import { problemFor, unwrap } from "../problem.js";
@@ -58,7 +58,8 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (game.view === null) return renderWaiting(caller.gameId);
     const events = unwrap(await listEvents(app.store, caller, 0)).events.map((e) => e.event);
     const row = await app.store.getGame(caller.gameId);
-    return renderPage({ ...game, view: game.view, events, deadline: row?.deadline ?? null, ...extra });
+    const language = (await callerLanguage(app.store, caller)) ?? undefined;
+    return renderPage({ ...game, view: game.view, events, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
   }
 
   app.get("/games/:id/page", { schema: { hide: true, params: gameParamsSchema } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 // English, the source catalogue: every other language has exactly these keys (tests/i18n/catalogues.test.ts).
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/en.js";
 
 export default {
   side: { england: "England", scotland: "Scotland" },
@@ -176,4 +177,5 @@ export default {
     versionRace: "Other orders kept being accepted first; the game is at version {{version}}",
     noRoute: "No route {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

@@ -1,6 +1,7 @@
 // Español: los términos del reglamento en español, versión 3.0 (docs/languages.md da la fuente de cada uno).
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/es.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escocia" },
@@ -178,4 +179,5 @@ export default {
     versionRace: "Otras órdenes se aceptaron antes una y otra vez; la partida está en la versión {{version}}",
     noRoute: "No hay ruta {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

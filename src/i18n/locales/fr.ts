@@ -1,6 +1,7 @@
 // Français : les termes de la règle française, version 2.3 et aide de jeu (docs/languages.md donne la source de chacun).
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/fr.js";
 
 export default {
   side: { england: "Angleterre", scotland: "Écosse" },
@@ -178,4 +179,5 @@ export default {
     versionRace: "D'autres ordres ont sans cesse été acceptés avant ; la partie est à la version {{version}}",
     noRoute: "Aucune route {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 // Helynevek után a "tartomány" szó viszi a ragot, így a tulajdonnevek változatlanok maradnak.
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/hu.js";
 
 export default {
   side: { england: "Anglia", scotland: "Skócia" },
@@ -175,4 +176,5 @@ export default {
     versionRace: "Más parancsokat mindig előbb fogadtak el; a játszma a(z) {{version}}. változatnál tart",
     noRoute: "Nincs ilyen útvonal: {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

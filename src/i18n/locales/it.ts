@@ -1,6 +1,7 @@
 // Italiano: i termini del regolamento italiano, versione 3.0 (docs/languages.md indica la fonte di ciascuno).
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/it.js";
 
 export default {
   side: { england: "Inghilterra", scotland: "Scozia" },
@@ -178,4 +179,5 @@ export default {
     versionRace: "Altri ordini sono stati accettati prima più volte; la partita è alla versione {{version}}",
     noRoute: "Nessun percorso {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

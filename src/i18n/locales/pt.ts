@@ -1,6 +1,7 @@
 // Português: os termos da regra em português, versão 2.3 (docs/languages.md dá a fonte de cada um).
 
 import type { Messages } from "./messages.js";
+import mail from "./mail/pt.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escócia" },
@@ -178,4 +179,5 @@ export default {
     versionRace: "Outras ordens foram aceitas antes; a partida está na versão {{version}}",
     noRoute: "Não há rota {{method}} {{path}}",
   },
+  mail,
 } satisfies Messages;

@@ -1,0 +1,172 @@
+// Issue 13: a whole game by mail over real SMTP with England in Portuguese and Scotland in Hungarian.
+// Each side answers only with lines its mails show, written in its own keywords only; every mail a
+// seat receives (invite, answers, turns, the end) is in its language, with no English template word.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOGUES, type Messages } from "../../src/i18n/catalogues.js";
+import type { Language } from "../../src/i18n/languages.js";
+import { parseOrderIn } from "../../src/i18n/orderLanguage.js";
+import { translator } from "../../src/i18n/translator.js";
+import { withoutAccents } from "../../src/mail/body.js";
+import { parseRecord, replayRecord } from "../../src/records/index.js";
+import type { Side } from "../../src/rules/sides.js";
+import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, words } from "../i18n/englishWords.js";
+import { eventually, startJudge, type Judge } from "./judge.js";
+import { replyTo, versionOf } from "./reading.js";
+import { startRelay, type CapturedMail, type Relay } from "./relay.js";
+
+const ADDRESS: Record<Side, string> = { england: "edward@longshanks.test", scotland: "william@elderslie.test" };
+const LANGUAGE: Record<Side, Exclude<Language, "en">> = { england: "pt", scotland: "hu" };
+const RECORD_START = "----- record.json -----";
+const RECORD_END = "----- end of record.json -----";
+
+function templates(messages: Messages): string[] {
+  return Object.values(messages).flatMap((v) => (typeof v === "string" ? [v] : templates(v)));
+}
+const templateWords = (messages: Messages): string[] => templates(messages).flatMap((t) => words(t.replace(/\{\{[^}]*\}\}/g, " ")));
+
+/** The English words of the mails' and the narrative's templates. */
+const ENGLISH_MAIL_WORDS = new Set([...ENGLISH_TEMPLATE_WORDS, ...templateWords(CATALOGUES.en.mail as Messages)]);
+
+/** English words a language's own catalogue uses too (STATUS, HELP, record, json, hots...): its words as well. */
+function ownWords(lang: Language): Set<string> {
+  return new Set(templateWords(CATALOGUES[lang]));
+}
+
+/** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens and the commands to run. */
+function prose(mail: CapturedMail): string {
+  const text = mail.parsed.text ?? "";
+  const start = text.indexOf(RECORD_START);
+  const cut = start < 0 ? text : text.slice(0, start) + text.slice(text.indexOf(RECORD_END) + RECORD_END.length);
+  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ");
+}
+
+/** The English words left in a text, other than proper names and words the language shares. */
+function englishLeft(text: string, lang: Language): string[] {
+  const own = ownWords(lang);
+  return [...new Set(words(text).filter((w) => ENGLISH_MAIL_WORDS.has(w) && !PROPER_NAME_WORDS.has(w) && !own.has(w)))];
+}
+
+/** The copy-pasteable lines under the language's "For example" line. */
+function examplesIn(mail: CapturedMail, lang: Language): string[] {
+  const lines = (mail.parsed.text ?? "").split(/\r?\n/);
+  const start = lines.findIndex((l) => l === translator(lang)("mail.answerBy"));
+  if (start < 0) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith("    ")) break;
+    out.push(line.trim());
+  }
+  return out;
+}
+
+describe("issue 13: a whole game by mail, England in Portuguese and Scotland in Hungarian", () => {
+  const root = mkdtempSync(join(tmpdir(), "hots-mail-lang-"));
+  let relay: Relay;
+  let judge: Judge;
+
+  beforeAll(async () => {
+    relay = await startRelay();
+    judge = await startJudge(`file:${join(root, "hots.db")}`, relay);
+  });
+  afterAll(async () => {
+    await judge?.close();
+    await relay?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("the English-word check finds an English line in a Portuguese text (so it can fail)", () => {
+    expect(englishLeft("Sua decisão: Your decision: play a card (rule 4.1)", "pt")).toEqual(expect.arrayContaining(["your", "decision", "card"]));
+    expect(englishLeft("Sua decisão: jogar uma carta (regra 4.1)", "pt")).toEqual([]);
+  });
+
+  it(
+    "each side plays with its own keywords only, and every mail it receives is in its language",
+    async () => {
+      const response = await fetch(`${judge.url}/games`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // The Campaign ending in its first year (Q11): a whole game, kept short.
+        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE }),
+      });
+      expect(response.status).toBe(201);
+      const { gameId } = (await response.json()) as { gameId: string };
+      const mine = (side: Side): CapturedMail[] => relay.inbox(ADDRESS[side]).filter((m) => (m.parsed.subject ?? "").includes(gameId));
+
+      // Each player answers its invitation (in its language), keeping the "join" line.
+      for (const side of ["england", "scotland"] as const) {
+        const t = translator(LANGUAGE[side]);
+        const invitation = await eventually(`${side}'s invitation`, () => mine(side).find((m) => m.parsed.subject === t("mail.invite.subject", { gameId, side: t(`side.${side}`) })));
+        const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
+        const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
+        expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+      }
+
+      const answered: Record<Side, number> = { england: -1, scotland: -1 };
+      const orders: Record<Side, string[]> = { england: [], scotland: [] };
+      let turn = 0;
+      const over = (): boolean => (["england", "scotland"] as const).every((s) => mine(s).some((m) => m.parsed.text?.includes(RECORD_START)));
+      while (!over()) {
+        let progressed = false;
+        for (const side of ["england", "scotland"] as const) {
+          const lang = LANGUAGE[side];
+          const withDecision = mine(side).filter((m) => examplesIn(m, lang).length > 0);
+          const mail = withDecision.reduce<CapturedMail | undefined>((best, m) => (!best || (versionOf(m.parsed) ?? -1) >= (versionOf(best.parsed) ?? -1) ? m : best), undefined);
+          if (!mail) continue;
+          const version = versionOf(mail.parsed) ?? -1;
+          if (version <= answered[side]) continue;
+          const examples = examplesIn(mail, lang);
+          const line = examples[turn++ % examples.length] ?? "";
+          // Written in the seat's own keywords: it reads without any English keyword.
+          expect(() => parseOrderIn(lang, line, { english: false }), `${lang}: ${line}`).not.toThrow();
+          orders[side].push(line);
+          const id = await judge.send({ from: ADDRESS[side], to: replyTo(mail.parsed) ?? "", subject: `Re: ${mail.parsed.subject}`, text: line, inReplyTo: mail.parsed.messageId ?? "" });
+          const answer = await eventually(`the answer to ${line}`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
+          expect(answer.parsed.text, `answer to "${line}" at version ${version}`).toContain(translator(lang)("mail.applied", { line: withoutAccents(line) }));
+          answered[side] = version;
+          progressed = true;
+        }
+        if (!progressed) {
+          const count = relay.mails.length;
+          await eventually("a new mail from the judge", () => relay.mails.length > count || over());
+        }
+      }
+      expect(orders.england.length).toBeGreaterThan(3);
+      expect(orders.scotland.length).toBeGreaterThan(3);
+
+      // The end: the record replays, and the end-of-game mail is in the seat's language.
+      for (const side of ["england", "scotland"] as const) {
+        const t = translator(LANGUAGE[side]);
+        const final = mine(side).find((m) => m.parsed.text?.includes(RECORD_START)) as CapturedMail;
+        const text = final.parsed.text ?? "";
+        expect(text).toContain(t("mail.record.save"));
+        const record = parseRecord(JSON.parse(text.slice(text.indexOf(RECORD_START) + RECORD_START.length, text.indexOf(RECORD_END))));
+        expect(replayRecord(record).report.verified).toBe(true);
+      }
+
+      // Every mail a seat received: it parses, carries its language's words, no key or placeholder
+      // left unresolved, and no English template word other than proper names.
+      for (const side of ["england", "scotland"] as const) {
+        const lang = LANGUAGE[side];
+        const t = translator(lang);
+        const received = mine(side);
+        expect(received.length).toBeGreaterThan(5);
+        for (const mail of received) {
+          const text = prose(mail);
+          expect(mail.parsed.html, "every mail has its HTML part").toBeTruthy();
+          expect(text, "no unresolved key").not.toMatch(/\bmail\.[a-z]+\.?[\w-]*\b|\{\{|\}\}/);
+          expect(englishLeft(text, lang), `${lang} mail "${mail.parsed.subject}"`).toEqual([]);
+        }
+        // The seat's own words are there: its side's name, the reply line, the decision line.
+        const all = received.map((m) => m.parsed.text ?? "").join("\n");
+        expect(all).toContain(t(`side.${side}`));
+        expect(all).toContain(t("mail.answerBy"));
+        expect(all).toContain(t("mail.whatHappened"));
+        expect(all).toContain(t("mail.yourBoard"));
+      }
+    },
+    900_000,
+  );
+});
