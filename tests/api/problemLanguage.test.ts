@@ -35,7 +35,7 @@ describe("problem+json in the reader's language (sqlite)", () => {
   });
 
   it("each language says the same refusal", async () => {
-    const game = await api.newGame({ scenario: "braveheart" });
+    const game = await api.newGame({ scenario: "braveheart", hostSees: "observer" });
     const expected: Record<string, string> = {
       en: "The host token cannot give orders; use a side's token",
       pt: "O token de anfitrião não pode dar ordens; use o token de um dos lados",
