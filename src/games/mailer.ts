@@ -7,6 +7,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState } from "../rules/state.js";
 import type { NewMail, Store } from "../store/index.js";
 import type { InviteMailer } from "./create.js";
+import type { GameClock } from "./deadlines/clock.js";
 import type { LoadedGame } from "./game.js";
 
 export interface AcceptedOrder {
@@ -19,6 +20,8 @@ export interface AcceptedOrder {
   next: GameState;
   events: readonly GameEvent[];
   dice: readonly DiceLogEntry[];
+  /** The game's deadline clock after the order: the due time each mail shows (issue 8, item 1). */
+  clock?: GameClock | null;
 }
 
 export interface NewGameMail {
@@ -29,6 +32,8 @@ export interface NewGameMail {
   commitment: string;
   scenario: string;
   options: readonly string[];
+  /** The clock the game starts with: the first due time each mail shows. */
+  clock?: GameClock | null;
 }
 
 export interface GameMailer {

@@ -90,7 +90,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     return { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
   };
   const hashAfter = stateHash(next);
-  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log }) : [];
+  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock }) : [];
   try {
     const appended = await store.appendOrder({
       gameId: game.id,

@@ -33,6 +33,8 @@ export interface SideMail {
   /** Paragraphs after the decision (the record at the end of a game). */
   appendix?: string[];
   inReplyTo?: string | null;
+  /** When the side's pending decision is due (ISO 8601 with offset, as the view's `deadline`). */
+  deadline?: string | null;
 }
 
 const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
@@ -44,7 +46,7 @@ function section(title: string, lines: readonly string[]): string[] {
 export const COMMANDS_LINE = "Commands: STATUS (board and decision again), HELP, LOG (everything you have seen), RESIGN; CHECK before orders tries them without applying.";
 
 /** The decision part of a mail, also used by HELP and by rejections. */
-export function decisionSection(state: GameState, side: Side, version: number): { title: string; lines: string[] } {
+export function decisionSection(state: GameState, side: Side, version: number, deadline: string | null = null): { title: string; lines: string[] } {
   if (state.winner) return { title: `game over: ${describeVictory(state.winner)}`, lines: [] };
   const view = viewFor(state, side);
   const mine = view.decisions.find((d) => d.side === side);
@@ -54,6 +56,7 @@ export function decisionSection(state: GameState, side: Side, version: number): 
     title: decisionTitle(mine),
     lines: [
       ...section(`Your decision: ${decisionTitle(mine)} (rule ${mine.rule})`, choiceLines(mine)),
+      ...(deadline === null ? [] : ["", dueLine(deadline)]),
       "",
       "Answer by replying to this mail, one order per line. For example (copy one line):",
       "",
@@ -62,6 +65,11 @@ export function decisionSection(state: GameState, side: Side, version: number): 
       COMMANDS_LINE,
     ],
   };
+}
+
+/** The due time of the decision a mail asks (issue 8, item 1); after it the default order applies. */
+export function dueLine(deadline: string): string {
+  return `Due by: ${deadline}. After that the default order for this decision is applied (docs/deadlines.md).`;
 }
 
 export function subjectOf(gameId: string, state: GameState, asked: string): string {
@@ -74,7 +82,7 @@ export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail
   const view = viewFor(state, side, { revealAll: over });
   const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version });
   const story = storyLines(eventsFor(mail.events, side, { revealAll: over }));
-  const decision = decisionSection(state, side, version);
+  const decision = decisionSection(state, side, version, mail.deadline ?? null);
   const text = [
     `hots-judge, game ${gameId}, version ${version}. You play ${SIDE_NAME[side]} (${view.scenario}).`,
     ...(mail.preface ?? []).flatMap((p) => ["", p]),

@@ -5,6 +5,7 @@ import type { AcceptedOrder, GameMailer, NewGameMail } from "../games/index.js";
 import { buildRecord } from "../games/record.js";
 import { SIDES, type Side } from "../rules/sides.js";
 import type { JsonValue, NewMail, OrderRecord } from "../store/index.js";
+import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, concerns, type MailSettings } from "./compose.js";
 import { inviteMail } from "./invite.js";
 
@@ -63,7 +64,7 @@ export function createGameMailer(settings: MailSettings): GameMailer {
       for (const side of SIDES) {
         const to = seats.find((seat) => seat.role === side)?.email;
         if (!to || !concerns(next, side, events)) continue;
-        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, ...(appendix ? { appendix } : {}) }));
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, deadline: deadlineOf(accepted.clock ?? null, side), ...(appendix ? { appendix } : {}) }));
       }
       return mails;
     },
@@ -73,7 +74,7 @@ export function createGameMailer(settings: MailSettings): GameMailer {
       for (const side of SIDES) {
         const to = game.emails[side];
         if (!to) continue;
-        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, preface: [welcome(game, side)] }));
+        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, deadline: deadlineOf(game.clock ?? null, side), preface: [welcome(game, side)] }));
       }
       return mails;
     },
