@@ -22,6 +22,8 @@ export interface AcceptedOrder {
   dice: readonly DiceLogEntry[];
   /** The game's deadline clock after the order: the due time each mail shows (issue 8, item 1). */
   clock?: GameClock | null;
+  /** What the server told with the order (a default applied, a warning, a policy answer): in the same mail. */
+  notices?: readonly GameEvent[];
 }
 
 export interface NewGameMail {
@@ -34,6 +36,18 @@ export interface NewGameMail {
   options: readonly string[];
   /** The clock the game starts with: the first due time each mail shows. */
   clock?: GameClock | null;
+  /** What the server told with the order (a default applied, a warning, a policy answer): in the same mail. */
+  notices?: readonly GameEvent[];
+}
+
+export interface DeadlineReminder {
+  store: Store;
+  /** The game before the reminder; the reminder moves it one version on. */
+  game: LoadedGame;
+  /** The clock after the reminder. */
+  clock: GameClock;
+  sides: readonly Side[];
+  emails: Partial<Record<Side, string>>;
 }
 
 export interface GameMailer {
@@ -42,4 +56,6 @@ export interface GameMailer {
   invite: InviteMailer;
   /** The first mail of each side once both seats are claimed and the game is set up. */
   afterSetUp(game: NewGameMail): NewMail[];
+  /** Issue 8, item 2: a reminder to each side still to decide, written with the reminder event. */
+  reminder?(reminder: DeadlineReminder): NewMail[];
 }

@@ -51,7 +51,9 @@ function welcome(game: NewGameMail, side: Side): string {
 export function createGameMailer(settings: MailSettings): GameMailer {
   return {
     async afterOrder(accepted) {
-      const { store, game, next, events } = accepted;
+      const { store, game, next } = accepted;
+      // The server's notices first: "default applied" reads before what the default did.
+      const events = [...(accepted.notices ?? []), ...accepted.events];
       const seats = await store.listSeats(game.id);
       const over = next.winner !== null;
       const appendix = over
@@ -65,6 +67,17 @@ export function createGameMailer(settings: MailSettings): GameMailer {
         const to = seats.find((seat) => seat.role === side)?.email;
         if (!to || !concerns(next, side, events)) continue;
         mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, deadline: deadlineOf(accepted.clock ?? null, side), ...(appendix ? { appendix } : {}) }));
+      }
+      return mails;
+    },
+    reminder({ game, clock, sides, emails }) {
+      const mails: NewMail[] = [];
+      for (const side of sides) {
+        const to = emails[side];
+        const deadline = deadlineOf(clock, side);
+        if (!to || deadline === null || game.state === null) continue;
+        const preface = `Reminder: your decision is due by ${deadline}. Answer this mail before then, or the default order is applied.`;
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: game.state, events: [], deadline, preface: [preface] }));
       }
       return mails;
     },

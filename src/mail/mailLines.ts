@@ -79,7 +79,7 @@ export async function runLines(
     }
     const setting = settingCommand(line);
     if (setting) {
-      const outcome = await runSettingCommand(store, caller, line, setting, dry);
+      const outcome = await runSettingCommand(store, caller, line, setting, dry, deps.mailer);
       report.push(...outcome.lines);
       if (!outcome.ok) {
         settingFailed = i;

@@ -1,7 +1,7 @@
 // The mail commands that change a side's settings rather than play an order (issue 8, items 1 and
 // 5): `POLICY ...` (as PUT /games/{id}/policy) and `EXTEND 24h` (as POST /games/{id}/extend). They
 // go through the same use cases as the API, so they are checked and refused the same way.
-import type { Caller, GameError, Result } from "../games/index.js";
+import type { Caller, GameError, GameMailer, Result } from "../games/index.js";
 import { extendDeadline } from "../games/deadlines/manage.js";
 import { setPolicy } from "../games/policies.js";
 import type { Store } from "../store/index.js";
@@ -41,14 +41,14 @@ function told<T>(line: string, result: Result<T>, done: (value: T) => string): S
   return result.ok ? { ok: true, lines: [`Applied: ${line}`, `  ${done(result.value)}`] } : refused(line, result.error);
 }
 
-export async function runSettingCommand(store: Store, caller: Caller, line: string, command: SettingCommand, dry: boolean): Promise<SettingOutcome> {
+export async function runSettingCommand(store: Store, caller: Caller, line: string, command: SettingCommand, dry: boolean, mailer?: GameMailer): Promise<SettingOutcome> {
   if (command.kind === "extend" && command.seconds === null) {
     return { ok: false, lines: [`Not applied: ${line}`, `  "${command.given}" is not a duration: write EXTEND 24h, EXTEND 2d or EXTEND 90m.`] };
   }
   // CHECK tries orders without applying them; a setting has no dry run in the API, so it waits.
   if (dry) return { ok: true, lines: [`Checked, not applied: ${line} (settings are applied only without CHECK)`] };
   if (command.kind === "policy") {
-    const result = await setPolicy(store, caller, command.text === null ? null : { text: command.text });
+    const result = await setPolicy(store, caller, command.text === null ? null : { text: command.text }, mailer);
     return told(line, result, (status) =>
       status.policy === null ? "Your standing battle orders are cleared: every battle decision is asked again." : "Your standing battle orders are set; they now answer your battle decisions they can answer legally (docs/policies.md).",
     );

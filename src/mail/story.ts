@@ -2,6 +2,7 @@
 // may see. Events redacted by src/views lack the secret fields, so they get a line of their own that
 // says only what is left: "an enemy block retreats from Fife to Mar".
 import { describe } from "../playout/narrative.js";
+import { deadlineLine } from "./deadlineStory.js";
 import type { GameEvent } from "../rules/events.js";
 import type { Side } from "../rules/sides.js";
 
@@ -59,7 +60,8 @@ function isRedacted(e: GameEvent): boolean {
 export function storyLines(events: readonly GameEvent[]): string[] {
   const lines: string[] = [];
   for (const e of events) {
-    const line = isRedacted(e) ? redactedLine(e as unknown as Loose) : describe(e);
+    const told = deadlineLine(e as unknown as Loose);
+    const line = told !== undefined ? told : isRedacted(e) ? redactedLine(e as unknown as Loose) : describe(e);
     if (line !== null) lines.push(line);
   }
   return lines;
