@@ -62,7 +62,9 @@ async function newMailGame(): Promise<{ gameId: string; first: Record<Side, Capt
   const { gameId } = (await response.json()) as { gameId: string };
   for (const side of SIDES) {
     const invitation = await eventually(`${side}'s invitation`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.subject?.startsWith(`[hots ${gameId}] invitation`)));
-    const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: `nonce ${side} rolls` });
+    // The answer quotes the invitation, as a mail client does: the invite travels in it.
+    const quoted = (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n");
+    const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: `nonce ${side} rolls\n\nThe judge wrote:\n${quoted}` });
     await answerTo(ADDRESS[side], id);
   }
   const first = {
@@ -122,7 +124,7 @@ describe("deadlines by mail (issue 8)", () => {
     const answer = await answerTo(SCOTLAND, agreed);
     const now = await deadlineNow(gameId, "scotland");
     expect(Date.parse(now ?? "") - Date.parse(was ?? "")).toBe(24 * HOUR * 1000);
-    expect(answer.parsed.text).toContain(`Both sides agreed: the deadline is now ${now}.`);
+    expect(answer.parsed.text).toContain(`Both sides asked: the deadline is now ${now}.`);
     expect(dueLineOf(answer)).toContain(`Due by: ${now}`);
   });
 
@@ -131,7 +133,8 @@ describe("deadlines by mail (issue 8)", () => {
     const before = { england: count(gameId, "england"), scotland: count(gameId, "scotland") };
     clock.advance(73 * HOUR);
     const run = await runDueDeadlines(store, { mailer: judge.mail.mailer });
-    expect(run.defaults).toBe(2);
+    // Other tests' games share the store and its clock: they are defaulted too.
+    expect(run.defaults).toBeGreaterThanOrEqual(2);
     const orders = await store.listOrders(gameId);
     expect(orders.filter((o) => o.defaulted).length).toBe(2);
     for (const side of SIDES) {
