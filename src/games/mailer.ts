@@ -8,6 +8,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState } from "../rules/state.js";
 import type { NewMail, Store } from "../store/index.js";
 import type { InviteMailer } from "./create.js";
+import type { GameClock } from "./deadlines/clock.js";
 import type { LoadedGame } from "./game.js";
 
 export interface AcceptedOrder {
@@ -20,6 +21,10 @@ export interface AcceptedOrder {
   next: GameState;
   events: readonly GameEvent[];
   dice: readonly DiceLogEntry[];
+  /** The game's deadline clock after the order: the due time each mail shows (issue 8, item 1). */
+  clock?: GameClock | null;
+  /** What the server told with the order (a default applied, a warning, a policy answer): in the same mail. */
+  notices?: readonly GameEvent[];
 }
 
 export interface NewGameMail {
@@ -32,6 +37,20 @@ export interface NewGameMail {
   options: readonly string[];
   /** Each side's language (docs/languages.md); English when absent. */
   languages?: Partial<Record<Side, Language>>;
+  /** The clock the game starts with: the first due time each mail shows. */
+  clock?: GameClock | null;
+  /** What the server told with the order (a default applied, a warning, a policy answer): in the same mail. */
+  notices?: readonly GameEvent[];
+}
+
+export interface DeadlineReminder {
+  store: Store;
+  /** The game before the reminder; the reminder moves it one version on. */
+  game: LoadedGame;
+  /** The clock after the reminder. */
+  clock: GameClock;
+  sides: readonly Side[];
+  emails: Partial<Record<Side, string>>;
 }
 
 export interface GameMailer {
@@ -40,4 +59,6 @@ export interface GameMailer {
   invite: InviteMailer;
   /** The first mail of each side once both seats are claimed and the game is set up. */
   afterSetUp(game: NewGameMail): NewMail[];
+  /** Issue 8, item 2: a reminder to each side still to decide, written with the reminder event. */
+  reminder?(reminder: DeadlineReminder): NewMail[];
 }

@@ -17,6 +17,7 @@ import { loadGame, type LoadedGame } from "./game.js";
 import { requestHash } from "./orderInput.js";
 import { attempt } from "./submit.js";
 import { noSuchGame } from "./view.js";
+import type { GameMailer } from "./mailer.js";
 
 export type PolicyInput = { policy: unknown } | { text: string } | null;
 
@@ -43,7 +44,7 @@ function readPolicy(input: PolicyInput): Result<BattlePolicy | null> {
 const ATTEMPTS = 5;
 
 /** Sets (or, with null, clears) the caller's side's standing orders, then lets them answer. */
-export async function setPolicy(store: Store, caller: Caller, input: PolicyInput): Promise<Result<PolicyStatus>> {
+export async function setPolicy(store: Store, caller: Caller, input: PolicyInput, mailer?: GameMailer): Promise<Result<PolicyStatus>> {
   const side = orderingSide(caller);
   if (!side.ok) return side;
   const policy = readPolicy(input);
@@ -64,7 +65,7 @@ export async function setPolicy(store: Store, caller: Caller, input: PolicyInput
         policies: policies as unknown as JsonValue,
         events: stored(events),
       });
-      await applyPolicies(store, game.id);
+      await applyPolicies(store, game.id, mailer);
       return ok({ version, policy: policy.value });
     } catch (error) {
       if (!isStoreError(error, "stale-version") || tries >= ATTEMPTS) throw error;
@@ -81,7 +82,7 @@ const MAX_ANSWERS = 500;
  * Answers every pending decision the sides' standing orders can answer, one after the other, until
  * a decision is left to a player. Returns how many orders the policies gave.
  */
-export async function applyPolicies(store: Store, gameId: string): Promise<number> {
+export async function applyPolicies(store: Store, gameId: string, mailer?: GameMailer): Promise<number> {
   let given = 0;
   for (let i = 0; i < MAX_ANSWERS; i++) {
     const game = await loadGame(store, gameId);
@@ -96,7 +97,7 @@ export async function applyPolicies(store: Store, gameId: string): Promise<numbe
       const told: DeadlineEvent = { type: "policy-answer", side: d.side, kind: d.kind, order: text, secret: { from: enemyOf(d.side) } };
       const outcome = await attempt(store, game, d.side, answer.order, text, null, requestHash(d.side, answer.order), {
         events: stored([told]),
-      });
+      }, mailer);
       // Lost to another order: look again at the new state.
       if (outcome === "lost-race" || outcome.ok) {
         if (outcome !== "lost-race") given++;

@@ -10,7 +10,7 @@ import { hostOnly, type Caller } from "./auth.js";
 import { fail, ok, type GameError, type Result } from "./errors.js";
 import { loadGame, type GameStatus, type SeatNonce, type SeatNonces, type StoredGame } from "./game.js";
 import type { GameMailer, NewGameMail } from "./mailer.js";
-import { startDeadlines } from "./deadlines/start.js";
+import { firstClock, startDeadlines } from "./deadlines/start.js";
 import { setUpGame } from "./setUp.js";
 import { hashToken, newToken } from "./tokens.js";
 import { noSuchGame } from "./view.js";
@@ -72,6 +72,7 @@ export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => 
     input.nonce === undefined
       ? { nonce: randomBytes(16).toString("base64url"), givenBy: "server", at: now().toISOString() }
       : { nonce: input.nonce, givenBy: "player", at: now().toISOString() };
+  const startedAt = store.now().getTime();
   try {
     const claimed = await store.claimSeat({
       gameId: game.id,
@@ -80,18 +81,19 @@ export async function claimSeat(store: Store, input: ClaimSeatInput, now: () => 
       nonce: nonce as unknown as JsonValue,
       setUp: (nonces) => {
         const setUp = setUpGame({ gameId: game.id, seedHex: game.seedHex, meta: game.meta, nonces: nonces as unknown as SeatNonces });
-        return mailer ? { ...setUp, mail: mailer.afterSetUp(firstMail(game, setUp, emails)) } : setUp;
+        return mailer ? { ...setUp, mail: mailer.afterSetUp(firstMail(game, setUp, emails, startedAt)) } : setUp;
       },
     });
-    if (claimed.setUp) await startDeadlines(store, game.id);
+    if (claimed.setUp) await startDeadlines(store, game.id, startedAt);
     return ok({ gameId: game.id, side: claimed.side, token, nonce, status: claimed.setUp ? "active" : "waiting-for-players" });
   } catch (error) {
     return claimRefused(error, game.id);
   }
 }
 
-function firstMail(game: StoredGame, setUp: SetUp, emails: Partial<Record<Side, string>>): NewGameMail {
+function firstMail(game: StoredGame, setUp: SetUp, emails: Partial<Record<Side, string>>, startedAt: number): NewGameMail {
   return {
+    clock: firstClock(game.clock, setUp.state as unknown as GameState, startedAt),
     gameId: game.id,
     state: setUp.state as unknown as GameState,
     events: (setUp.events ?? []).map((e) => e.json as unknown as GameEvent),

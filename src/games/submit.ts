@@ -1,5 +1,6 @@
 // POST /games/{id}/orders (and /resign): one order, checked by the engine and written with its new
 // snapshot, events and dice in one transaction (DESIGN "Persistence and scale").
+import type { GameEvent } from "../rules/events.js";
 import { createCommittedSource, seedFromHex } from "../dice/index.js";
 import { formatOrder } from "../orders/index.js";
 import { stateHash } from "../records/index.js";
@@ -90,7 +91,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     return { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
   };
   const hashAfter = stateHash(next);
-  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log }) : [];
+  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices: (mark?.events ?? []).map((e) => e.json as unknown as GameEvent) }) : [];
   try {
     const appended = await store.appendOrder({
       gameId: game.id,
@@ -194,7 +195,7 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer);
     if (outcome !== "lost-race" && outcome.ok) {
       // Standing battle orders answer what they can of what comes next (docs/policies.md).
-      if (hasPolicies(game)) await applyPolicies(store, game.id);
+      if (hasPolicies(game)) await applyPolicies(store, game.id, request.mailer);
       return outcome;
     }
     if (key !== undefined) {

@@ -37,6 +37,8 @@ export interface SideMail {
   inReplyTo?: string | null;
   /** The seat's language (docs/languages.md): every word of the mail is in it; English when absent. */
   language?: Language;
+  /** When the side's pending decision is due (ISO 8601 with offset, as the view's `deadline`). */
+  deadline?: string | null;
 }
 
 const sideName = (lang: Language, side: Side): string => translator(lang)(`side.${side}`);
@@ -48,7 +50,7 @@ function section(title: string, lines: readonly string[]): string[] {
 export const COMMANDS_LINE = translator(DEFAULT_LANGUAGE)("mail.commands");
 
 /** The decision part of a mail, also used by HELP and by rejections; in the seat's language. */
-export function decisionSection(state: GameState, side: Side, version: number, lang: Language = DEFAULT_LANGUAGE): { title: string; lines: string[] } {
+export function decisionSection(state: GameState, side: Side, version: number, lang: Language = DEFAULT_LANGUAGE, deadline: string | null = null): { title: string; lines: string[] } {
   const t = translator(lang);
   if (state.winner) return { title: t("mail.gameOver", { victory: describeVictory(state.winner, lang) }), lines: [] };
   const view = viewFor(state, side);
@@ -63,6 +65,7 @@ export function decisionSection(state: GameState, side: Side, version: number, l
     title,
     lines: [
       ...section(t("mail.yourDecision", { title, rule: mine.rule }), choiceLines(mine, lang)),
+      ...(deadline === null ? [] : ["", dueLine(deadline)]),
       "",
       t("mail.answerBy"),
       "",
@@ -71,6 +74,11 @@ export function decisionSection(state: GameState, side: Side, version: number, l
       t("mail.commands"),
     ],
   };
+}
+
+/** The due time of the decision a mail asks (issue 8, item 1); after it the default order applies. */
+export function dueLine(deadline: string): string {
+  return `Due by: ${deadline}. After that the default order for this decision is applied (docs/deadlines.md).`;
 }
 
 export function subjectOf(gameId: string, state: GameState, asked: string, lang: Language = DEFAULT_LANGUAGE): string {
@@ -85,7 +93,7 @@ export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail
   const view = viewFor(state, side, { revealAll: over });
   const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version });
   const story = storyLines(eventsFor(mail.events, side, { revealAll: over }), lang);
-  const decision = decisionSection(state, side, version, lang);
+  const decision = decisionSection(state, side, version, lang, mail.deadline ?? null);
   const text = [
     t("mail.header", { gameId, version, side: sideName(lang, side), scenario: view.scenario }),
     ...(mail.preface ?? []).flatMap((p) => ["", p]),

@@ -5,6 +5,7 @@ import type { AcceptedOrder, GameMailer, NewGameMail } from "../games/index.js";
 import { buildRecord } from "../games/record.js";
 import { SIDES, type Side } from "../rules/sides.js";
 import type { JsonValue, NewMail, OrderRecord } from "../store/index.js";
+import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, concerns, type MailSettings } from "./compose.js";
 import { inviteMail } from "./invite.js";
 import { seatLanguage } from "../games/game.js";
@@ -55,7 +56,9 @@ function welcome(game: NewGameMail, side: Side, lang: Language): string {
 export function createGameMailer(settings: MailSettings): GameMailer {
   return {
     async afterOrder(accepted) {
-      const { store, game, next, events } = accepted;
+      const { store, game, next } = accepted;
+      // The server's notices first: "default applied" reads before what the default did.
+      const events = [...(accepted.notices ?? []), ...accepted.events];
       const seats = await store.listSeats(game.id);
       const over = next.winner !== null;
       const allDice = over
@@ -68,7 +71,18 @@ export function createGameMailer(settings: MailSettings): GameMailer {
         if (!to || !concerns(next, side, events)) continue;
         const language = seatLanguage(game.meta, side);
         const appendix = over ? recordAppendix(accepted, orders, allDice, language) : undefined;
-        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, language, ...(appendix ? { appendix } : {}) }));
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: next, events, language, deadline: deadlineOf(accepted.clock ?? null, side), ...(appendix ? { appendix } : {}) }));
+      }
+      return mails;
+    },
+    reminder({ game, clock, sides, emails }) {
+      const mails: NewMail[] = [];
+      for (const side of sides) {
+        const to = emails[side];
+        const deadline = deadlineOf(clock, side);
+        if (!to || deadline === null || game.state === null) continue;
+        const preface = `Reminder: your decision is due by ${deadline}. Answer this mail before then, or the default order is applied.`;
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: game.state, events: [], deadline, preface: [preface], language: seatLanguage(game.meta, side) }));
       }
       return mails;
     },
@@ -79,7 +93,7 @@ export function createGameMailer(settings: MailSettings): GameMailer {
         const to = game.emails[side];
         if (!to) continue;
         const language = game.languages?.[side] ?? DEFAULT_LANGUAGE;
-        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, language, preface: [welcome(game, side, language)] }));
+        mails.push(composeSideMail(settings, { gameId: game.gameId, version: 0, side, to, state: game.state, events: game.events, language, deadline: deadlineOf(game.clock ?? null, side), preface: [welcome(game, side, language)] }));
       }
       return mails;
     },

@@ -9,11 +9,13 @@ import type { GameEvent } from "../rules/events.js";
 import type { NewMail } from "../store/index.js";
 import { judgeAddress, parseAddress } from "./address.js";
 import { bodyLines } from "./body.js";
+import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, type MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
 import { SIDE_NAME, type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
 import { joinByMail } from "./join.js";
 import { movedOn, runLines } from "./mailLines.js";
+import { settingCommand } from "./settingCommands.js";
 
 export type { InboundDeps, InboundOutcome, RawMail } from "./inboundTypes.js";
 
@@ -82,7 +84,7 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     deps.kick?.();
   };
   const sideMail = (state: LoadedGame, preface: string[], events: readonly GameEvent[] = []): NewMail =>
-    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side) });
+    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side), deadline: deadlineOf(state.clock ?? null, target.side) });
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
     const refusal = `Nothing was done: ${from} is not the address of ${SIDE_NAME[target.side]} in game ${game.id}. Only mail from the seat's own address may act for it.`;
@@ -98,7 +100,8 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
   const seat: SeatMail = { game, target, from, messageId, subject };
 
   const lines = bodyLines(mail.text ?? "");
-  const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG"].includes(l.toUpperCase()));
+  // Settings (POLICY, EXTEND) are not answers to a decision: an older mail may still carry them.
+  const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG"].includes(l.toUpperCase()) && settingCommand(l) === null);
   if (ordersGiven && (await movedOn(store, seat))) {
     await answer([sideMail(game, [translator(seatLanguage(game.meta, target.side))("mail.movedOn", { answered: target.version, version: game.version })])]);
     return "stale";

@@ -8,6 +8,7 @@ import type { Side } from "../rules/sides.js";
 import type { NewMail, Store } from "../store/index.js";
 import { eventsFor, viewFor } from "../views/index.js";
 import type { Answer, InboundDeps, InboundOutcome, SeatMail } from "./inboundTypes.js";
+import { runSettingCommand, settingCommand } from "./settingCommands.js";
 import { storyLines } from "./story.js";
 import { seatLanguage } from "../games/game.js";
 import type { Language } from "../i18n/languages.js";
@@ -72,6 +73,9 @@ export async function runLines(
   /** What the applied orders did, as this side saw it: the answer's "What happened". */
   const happened: GameEvent[] = [];
   let failed: { line: string; error: GameError } | null = null;
+  /** The index of a setting command that was refused: like a failed order, it stops the mail. */
+  let settingFailed: number | null = null;
+  let settingsApplied = 0;
 
   for (const [i, line] of lines.entries()) {
     const word = line.toUpperCase();
@@ -79,6 +83,17 @@ export async function runLines(
       if (word === "CHECK") dry = true;
       if (word === "HELP") extra.push(HELP.join("\n"));
       if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side, lang));
+      continue;
+    }
+    const setting = settingCommand(line);
+    if (setting) {
+      const outcome = await runSettingCommand(store, caller, line, setting, dry, deps.mailer);
+      report.push(...outcome.lines);
+      if (!outcome.ok) {
+        settingFailed = i;
+        break;
+      }
+      if (!dry) settingsApplied += 1;
       continue;
     }
     // The Message-ID and the line's place make the key: a resent mail is applied once.
@@ -103,6 +118,10 @@ export async function runLines(
     }
   }
   if (lines.length === 0) report.push(t("mail.noLines"));
+  if (settingFailed !== null) {
+    const rest = lines.length - settingFailed - 1;
+    if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
+  }
   if (failed) {
     report.push(t("mail.notApplied", { line: failed.line }), ...describeError(failed.error, lang).map((l) => `  ${l}`));
     const rest = lines.length - lines.indexOf(failed.line) - 1;
@@ -111,8 +130,8 @@ export async function runLines(
   const reloaded = await loadGame(store, seat.game.id);
   const now = reloaded !== null && reloaded.state !== null ? reloaded : seat.game;
   await answer([sideMail(now, [report.join("\n"), ...extra], happened)]);
-  if (failed) return "rejected";
-  return applied > 0 ? "applied" : "commands";
+  if (failed || settingFailed !== null) return "rejected";
+  return applied + settingsApplied > 0 ? "applied" : "commands";
 }
 
 async function logText(store: Store, gameId: string, side: Side, lang: Language): Promise<string> {

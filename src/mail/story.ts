@@ -2,6 +2,7 @@
 // may see. Events redacted by src/views lack the secret fields, so they get a line of their own that
 // says only what is left: "an enemy block retreats from Fife to Mar".
 import { describe } from "../playout/narrative.js";
+import { deadlineLine } from "./deadlineStory.js";
 import type { GameEvent } from "../rules/events.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
@@ -62,7 +63,8 @@ function isRedacted(e: GameEvent): boolean {
 export function storyLines(events: readonly GameEvent[], lang: Language = DEFAULT_LANGUAGE): string[] {
   const lines: string[] = [];
   for (const e of events) {
-    const line = isRedacted(e) ? redactedLine(e as unknown as Loose, lang) : describe(e, lang);
+    const told = deadlineLine(e as unknown as Loose);
+    const line = told !== undefined ? told : isRedacted(e) ? redactedLine(e as unknown as Loose, lang) : describe(e, lang);
     if (line !== null) lines.push(line);
   }
   return lines;

@@ -59,7 +59,7 @@ export async function updateClock(client: Client, clock: Clock, input: UpdateClo
       },
     });
     if (count === 0) throw await staleOrMissing(tx, input.gameId, input.expectedVersion);
-    const eventSeqs = await writeEffects(tx, input.gameId, null, { events: input.events ?? [] }, now);
+    const eventSeqs = await writeEffects(tx, input.gameId, null, { events: input.events ?? [], mail: input.mail ?? [] }, now);
     return { version: input.expectedVersion + 1, eventSeqs };
   });
 }

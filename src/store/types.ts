@@ -163,6 +163,8 @@ export interface UpdateClock {
   /** Each side's standing battle orders, when they change. */
   policies?: JsonValue | null;
   events?: readonly NewEvent[];
+  /** Mail written with the change (a reminder), in the same transaction. */
+  mail?: readonly NewMail[];
 }
 
 export interface ClaimDeadlineOptions {

@@ -23,7 +23,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await callerOf(app, request, request.params.id);
       const { policy, text } = request.body;
-      return unwrap(await setPolicy(app.store, caller, text !== undefined ? { text } : { policy: policy ?? null }));
+      return unwrap(await setPolicy(app.store, caller, text !== undefined ? { text } : { policy: policy ?? null }, app.mail?.mailer));
     },
   );
 };

@@ -140,6 +140,7 @@ export const serveCommand: Command = {
     const deadlines = startDeadlineWorker(store, {
       intervalMs: DEADLINE_POLL_MS,
       onError: (error) => app.log.error({ err: error }, "deadline worker pass failed"),
+      mailer: mail.mailer,
     });
     for (const line of mail.describe()) io.err(line);
 

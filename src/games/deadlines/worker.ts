@@ -16,6 +16,8 @@ import { isoWithOffset } from "./calendar.js";
 import { dueAction, reminded } from "./clock.js";
 import { defaultEvent, reminderEvent, stored, type DeadlineEvent } from "./events.js";
 import { storedClock } from "./stored.js";
+import type { Side } from "../../rules/sides.js";
+import type { GameMailer } from "../mailer.js";
 
 export interface DeadlineRun {
   reminders: number;
@@ -28,15 +30,17 @@ const MAX_STEPS_PER_GAME = 20;
 
 type Step = "reminder" | "default" | "resignation" | "lost-race" | "done";
 
-async function remind(store: Store, game: LoadedGame): Promise<Step> {
+async function remind(store: Store, game: LoadedGame, mailer?: GameMailer): Promise<Step> {
   const clock = game.clock;
   if (!clock?.period) return "done";
   const deadline = isoWithOffset(clock.period.dueAt, clock.settings.timeZone);
   const kind = clock.period.kind;
   const events = clock.period.waiting.map((side) => reminderEvent(side, kind, deadline));
   const next = reminded(clock);
+  const sides = clock.period.waiting;
+  const mail = mailer?.reminder ? mailer.reminder({ store, game, clock: next, sides, emails: await seatEmails(store, game.id) }) : [];
   try {
-    await store.updateClock({ gameId: game.id, expectedVersion: game.version, ...storedClock(next), events: stored(events) });
+    await store.updateClock({ gameId: game.id, expectedVersion: game.version, ...storedClock(next), events: stored(events), mail });
     return "reminder";
   } catch (error) {
     if (isStoreError(error, "stale-version")) return "lost-race";
@@ -44,7 +48,13 @@ async function remind(store: Store, game: LoadedGame): Promise<Step> {
   }
 }
 
-async function applyDefault(store: Store, game: LoadedGame, dueAt: number): Promise<Step> {
+async function seatEmails(store: Store, gameId: string): Promise<Partial<Record<Side, string>>> {
+  const emails: Partial<Record<Side, string>> = {};
+  for (const seat of await store.listSeats(gameId)) if ((seat.role === "england" || seat.role === "scotland") && seat.email) emails[seat.role] = seat.email;
+  return emails;
+}
+
+async function applyDefault(store: Store, game: LoadedGame, dueAt: number, mailer?: GameMailer): Promise<Step> {
   const clock = game.clock;
   const decision = pendingDecisions(game.state).find((d) => clock?.period?.waiting.includes(d.side));
   if (!clock || !decision) return "done";
@@ -60,26 +70,26 @@ async function applyDefault(store: Store, game: LoadedGame, dueAt: number): Prom
     ? [{ type: "deadline-resignation", side, missed, deadline }]
     : [defaultEvent(side, decision.kind, deadline, text, missed)];
   if (!resigns && missed === limit - 1) events.push({ type: "deadline-warning", side, missed, limit });
-  const outcome = await attempt(store, game, side, order, text, null, requestHash(side, order), { deadline: new Date(dueAt), events: stored(events) });
+  const outcome = await attempt(store, game, side, order, text, null, requestHash(side, order), { deadline: new Date(dueAt), events: stored(events) }, mailer);
   if (outcome === "lost-race") return "lost-race";
   if (!outcome.ok) throw new Error(`game ${game.id}: the default "${text}" for ${decision.kind} was refused: ${outcome.error.detail}`);
-  if (hasPolicies(game)) await applyPolicies(store, game.id);
+  if (hasPolicies(game)) await applyPolicies(store, game.id, mailer);
   return resigns ? "resignation" : "default";
 }
 
-async function step(store: Store, gameId: string): Promise<Step> {
+async function step(store: Store, gameId: string, mailer?: GameMailer): Promise<Step> {
   const game = await loadGame(store, gameId);
   if (!game || game.state === null || game.status === "over") return "done";
   const due = dueAction(game.clock ?? null, store.now().getTime());
   if (due === null) return "done";
-  return due.type === "reminder" ? remind(store, game) : applyDefault(store, game, due.dueAt);
+  return due.type === "reminder" ? remind(store, game, mailer) : applyDefault(store, game, due.dueAt, mailer);
 }
 
 /** Everything due in one game now: reminders, then defaults one decision at a time. */
-async function processGame(store: Store, gameId: string, run: DeadlineRun): Promise<void> {
+async function processGame(store: Store, gameId: string, run: DeadlineRun, mailer?: GameMailer): Promise<void> {
   try {
     for (let i = 0; i < MAX_STEPS_PER_GAME; i++) {
-      const done = await step(store, gameId);
+      const done = await step(store, gameId, mailer);
       if (done === "done") return;
       if (done === "reminder") run.reminders++;
       if (done === "default") run.defaults++;
@@ -91,7 +101,8 @@ async function processGame(store: Store, gameId: string, run: DeadlineRun): Prom
 }
 
 /** One pass of the worker: claims due games and handles them. Tests call it after moving the clock. */
-export async function runDueDeadlines(store: Store, options: { limit?: number } = {}): Promise<DeadlineRun> {
+/** With a mailer (src/mail), reminders, defaults and policy answers are mailed in the same transaction. */
+export async function runDueDeadlines(store: Store, options: { limit?: number; mailer?: GameMailer } = {}): Promise<DeadlineRun> {
   const run: DeadlineRun = { reminders: 0, defaults: 0, resignations: 0 };
   // A game still due after its turn (a step bound reached) waits for the next pass.
   const seen = new Set<string>();
@@ -102,7 +113,7 @@ export async function runDueDeadlines(store: Store, options: { limit?: number } 
     if (fresh.length === 0) return run;
     for (const id of fresh) {
       seen.add(id);
-      await processGame(store, id, run);
+      await processGame(store, id, run, options.mailer);
     }
   }
 }
@@ -112,11 +123,11 @@ export interface DeadlineWorker {
 }
 
 /** The loop of `hots serve`: a pass every `intervalMs`, never two at once; errors are logged. */
-export function startDeadlineWorker(store: Store, options: { intervalMs: number; onError: (error: unknown) => void }): DeadlineWorker {
+export function startDeadlineWorker(store: Store, options: { intervalMs: number; onError: (error: unknown) => void; mailer?: GameMailer }): DeadlineWorker {
   let running: Promise<void> | null = null;
   const tick = (): void => {
     if (running) return;
-    running = runDueDeadlines(store)
+    running = runDueDeadlines(store, options.mailer ? { mailer: options.mailer } : {})
       .then(() => undefined, options.onError)
       .finally(() => {
         running = null;
