@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...shared.exclude],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

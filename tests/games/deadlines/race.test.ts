@@ -67,10 +67,16 @@ describeWithPostgres("deadlines with two servers on one PostgreSQL", postgres.un
     try {
       const outcomes = { won: 0, passed: 0 };
       for (let i = 0; i < GAMES; i++) {
-        const { gameId, callers } = await newGame(a, { scenario: "braveheart", deadlines: SHORT });
-        const game = await loadGame(a, gameId);
-        const decision = game && pendingDecisions(game.state ?? never()).find((d) => d.side === "england");
-        if (decision?.kind !== "play-card") throw new Error("England should be choosing a card");
+        // A hand of five identical cards is played by the engine (one legal choice): deal again then.
+        let dealt: { gameId: string; callers: Awaited<ReturnType<typeof newGame>>["callers"]; decision: Extract<ReturnType<typeof pendingDecisions>[number], { kind: "play-card" }> } | null = null;
+        for (let deal = 0; dealt === null && deal < 20; deal++) {
+          const { gameId, callers } = await newGame(a, { scenario: "braveheart", deadlines: SHORT });
+          const game = await loadGame(a, gameId);
+          const asked = game && pendingDecisions(game.state ?? never()).find((d) => d.side === "england");
+          if (asked?.kind === "play-card") dealt = { gameId, callers, decision: asked };
+        }
+        if (dealt === null) throw new Error("England should be choosing a card");
+        const { gameId, callers, decision } = dealt;
         const card = { type: "play" as const, card: decision.cards.at(-1) ?? "move1" };
         clock.advance(61);
         const order = () => submitOrder(b, { caller: callers.england, input: { order: card } });
