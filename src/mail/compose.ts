@@ -12,6 +12,8 @@ import { boardText } from "./board.js";
 import { choiceLines, decisionTitle } from "./decision.js";
 import { exampleLines } from "./examples.js";
 import { toHtml } from "./html.js";
+import { boardCid } from "./boardImage.js";
+import { boardImage, renderBoardSvg } from "../render/index.js";
 import { storyLines } from "./story.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
@@ -109,9 +111,11 @@ export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail
     to: mail.to,
     subject: subjectOf(gameId, state, decision.title, lang),
     text,
-    html: toHtml(text),
+    html: toHtml(text, boardImage(view, boardCid(settings.domain))),
     replyTo: reply,
     inReplyTo: mail.inReplyTo ?? null,
+    // The picture of the same view as the text board; the PNG is rendered from it when sent.
+    boardSvg: renderBoardSvg(view),
   };
 }
 

@@ -4,6 +4,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import type { BoardAttachment } from "../render/index.js";
 
 export interface OutgoingMail {
   from: string;
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   messageId: string;
   inReplyTo: string | null;
   references: string[];
+  /** The board: an inline PNG (cid) and the SVG attached; absent or empty for mails without one. */
+  attachments?: BoardAttachment[];
 }
 
 export interface MailTransport {
@@ -36,6 +39,7 @@ function message(mail: OutgoingMail) {
     messageId: mail.messageId,
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(mail.references.length > 0 ? { references: mail.references } : {}),
+    ...(mail.attachments && mail.attachments.length > 0 ? { attachments: mail.attachments } : {}),
   };
 }
 

@@ -7,6 +7,7 @@
 // is the same, so mail clients and relays that deduplicate show it once.
 import type { MailRecord, Store } from "../store/index.js";
 import { judgeAddress } from "./address.js";
+import { boardParts } from "./boardImage.js";
 import type { MailTransport, OutgoingMail } from "./transport.js";
 
 export interface WorkerOptions {
@@ -39,6 +40,8 @@ export function outgoing(mail: MailRecord, domain: string): OutgoingMail {
     messageId: messageIdOf(mail.id, domain),
     inReplyTo: parent,
     references: parent === root ? [root] : [root, parent],
+    // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
+    attachments: boardParts(mail.boardSvg, domain),
   };
 }
 

@@ -23,13 +23,19 @@ export interface MailBoard {
 
 /** `cid` should be unique within the mail, e.g. `board-${gameId}-${version}@hots-judge`. */
 export function mailBoard(view: View, cid: string): MailBoard {
-  const svg = renderBoardSvg(view);
+  return { attachments: boardAttachments(renderBoardSvg(view), cid), html: boardImage(view, cid) };
+}
+
+/** The <img> of the HTML part; written when the mail is composed, before the PNG exists. */
+export function boardImage(view: View, cid: string): string {
   const alt = `The board in ${view.year}, turn ${view.turn}, as ${view.viewer} sees it`;
-  return {
-    attachments: [
-      { filename: "board.png", content: svgToPng(svg), contentType: "image/png", cid, contentDisposition: "inline" },
-      { filename: "board.svg", content: svg, contentType: "image/svg+xml", contentDisposition: "attachment" },
-    ],
-    html: `<img src="cid:${escapeXml(cid)}" alt="${escapeXml(alt)}" width="1000" style="max-width:100%;height:auto">`,
-  };
+  return `<img src="cid:${escapeXml(cid)}" alt="${escapeXml(alt)}" width="1000" style="max-width:100%;height:auto">`;
+}
+
+/** The inline PNG and the attached SVG, from an SVG kept with the mail (the PNG is made at send time). */
+export function boardAttachments(svg: string, cid: string): BoardAttachment[] {
+  return [
+    { filename: "board.png", content: svgToPng(svg), contentType: "image/png", cid, contentDisposition: "inline" },
+    { filename: "board.svg", content: svg, contentType: "image/svg+xml", contentDisposition: "attachment" },
+  ];
 }

@@ -113,12 +113,15 @@ export interface NewMail {
   replyTo?: string | null;
   /** Message-ID of the mail this one answers, for threading. */
   inReplyTo?: string | null;
+  /** The board as SVG at this mail's version: sent attached, and as an inline PNG (issue 11). */
+  boardSvg?: string | null;
 }
 
 export interface MailRecord extends NewMail {
   id: string;
   replyTo: string | null;
   inReplyTo: string | null;
+  boardSvg: string | null;
   gameId: string;
   attempts: number;
   nextAttemptAt: Date;

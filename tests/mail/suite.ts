@@ -14,6 +14,7 @@ import { replyAddress } from "../../src/mail/address.js";
 import { DOMAIN, eventually, INBOUND_SECRET, SECRET, startJudge, type Judge } from "./judge.js";
 import { examplesOf, replyTo, versionOf } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
+import { boardPartsOf, svgWithoutTrack } from "./boardParts.js";
 
 export interface MailSuiteOptions {
   provider: "sqlite" | "postgresql";
@@ -128,6 +129,29 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
         expect(replyTo(mail)).toBe(replyAddress(SECRET, DOMAIN, { gameId, side, version: 0 }));
         expect(mail.references).toContain(`<hots.${gameId}@${DOMAIN}>`);
         expect(examplesOf(mail).length).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it("an update mail carries the board as an inline PNG the HTML shows by cid and as an SVG attachment naming no hidden enemy block; the text part keeps the text board (issue 11)", async () => {
+      const { gameId, first } = await newMailGame();
+      const state = (await judge.store.getGame(gameId))?.state as unknown as GameState;
+      for (const side of ["england", "scotland"] as const) {
+        expect(versionOf(first[side].parsed)).toBe(0);
+        const parts = await boardPartsOf(first[side].raw);
+        expect(parts.text).toContain("Your board");
+        expect(parts.text).toMatch(/Area +Castle +Held by/);
+        // The SVG names the side's own blocks and none of the enemy's it cannot see.
+        const enemy = side === "england" ? "scotland" : "england";
+        const seen = new Set<string>(viewFor(state, side).blocks.map((b) => b.block));
+        const hidden = FIXED[enemy].filter((block) => !seen.has(block.id));
+        expect(hidden.length).toBeGreaterThan(0);
+        const svg = svgWithoutTrack(parts.svg);
+        expect(svg).not.toBe(parts.svg);
+        for (const block of hidden) {
+          expect(svg, `${side}'s SVG names ${block.name}`).not.toContain(block.name);
+          expect(svg).not.toContain(`data-block="${block.id}"`);
+        }
+        expect(FIXED[side].filter((block) => seen.has(block.id)).some((block) => parts.svg.includes(block.name))).toBe(true);
       }
     });
 
@@ -295,8 +319,11 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
             // At the end everything is revealed, to both sides (with the seed and record).
             if (state.winner) continue;
             const known = JSON.stringify([viewFor(state, side), eventsFor(events[version] ?? [], side)]);
+            const svg = svgWithoutTrack(mail.parsed.attachments.find((a) => a.contentType === "image/svg+xml")?.content.toString("utf8") ?? "");
+            // Every mail with a text board has its picture (seat answers and refusals have neither).
+            if ((mail.parsed.text ?? "").includes("Your board")) expect(svg, `${side}'s mail at version ${version} has its board`).toContain("<svg");
             for (const block of FIXED[enemy]) {
-              if ((mail.parsed.text ?? "").includes(block.name)) {
+              if ((mail.parsed.text ?? "").includes(block.name) || svg.includes(block.name)) {
                 expect(known, `${side}'s mail at version ${version} names ${block.name}`).toContain(`"${block.id}"`);
               }
             }
