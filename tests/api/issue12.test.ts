@@ -10,21 +10,9 @@ import { HotsClient } from "../../src/client/index.js";
 import { playRandomGame } from "../../src/client/randomGame.js";
 import { createPrng } from "../../src/playout/prng.js";
 import { apiClient, expectProblem } from "./client.js";
-import { startServer, testConfig, type TestServer } from "./server.js";
+import { serverPerFile } from "./server.js";
 
-const root = mkdtempSync(join(tmpdir(), "hots-issue12-"));
-let server: TestServer | undefined;
-const current = (): TestServer => {
-  if (!server) throw new Error("the server is not running");
-  return server;
-};
-beforeAll(async () => {
-  server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const current = serverPerFile("hots-issue12-");
 
 const api = apiClient(current);
 

@@ -14,21 +14,9 @@ import { parseRecord, replayRecord, stateHash } from "../../src/records/index.js
 import { applyOrder, pendingDecisions } from "../../src/rules/engine.js";
 import type { Side } from "../../src/rules/sides.js";
 import { apiClient, expectProblem, type Created } from "./client.js";
-import { startServer, testConfig, type TestServer } from "./server.js";
+import { serverPerFile } from "./server.js";
 
-const root = mkdtempSync(join(tmpdir(), "hots-lang-"));
-let server: TestServer | undefined;
-const current = (): TestServer => {
-  if (!server) throw new Error("the server is not running");
-  return server;
-};
-beforeAll(async () => {
-  server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const current = serverPerFile("hots-lang-");
 
 const api = apiClient(current);
 const SEATS: Record<Side, Language> = { england: "pt", scotland: "hu" };

@@ -5,21 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, expectProblem, type Created } from "./client.js";
-import { startServer, testConfig, type TestServer } from "./server.js";
+import { serverPerFile } from "./server.js";
 
-const root = mkdtempSync(join(tmpdir(), "hots-problem-lang-"));
-let server: TestServer | undefined;
-const current = (): TestServer => {
-  if (!server) throw new Error("the server is not running");
-  return server;
-};
-beforeAll(async () => {
-  server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const current = serverPerFile("hots-problem-lang-");
 
 const api = apiClient(current);
 const order = (game: Created, role: "england" | "scotland" | "host", headers: Record<string, string> = {}) =>

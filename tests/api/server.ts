@@ -1,6 +1,10 @@
 // A real server for the API tests: buildApp over a store, listening on a free port, spoken to with
 // fetch. The store is the test's too, so a test can look at what was written.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/api/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import { openStore, type Store } from "../../src/store/index.js";
@@ -69,5 +73,25 @@ export async function startServer(config: Config, store?: Store): Promise<TestSe
       await app.close();
       if (owned) await theStore.close();
     },
+  };
+}
+
+/**
+ * A real server on a fresh SQLite file for the tests of one file: started before them, closed and
+ * its folder removed after. Returns the running server (an error before it started).
+ */
+export function serverPerFile(prefix: string): () => TestServer {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error("the server is not running");
+    return server;
   };
 }
