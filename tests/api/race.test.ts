@@ -65,7 +65,8 @@ describeWithPostgres("two servers racing on one game (PostgreSQL)", postgres.unr
 
   it("exactly one order per version is applied, the rest are stale or the same answer again, and the record replays", { timeout: 120_000 }, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const created = await fetch(`${a.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart"}' });
+    // The host here plays neither side: it reads the full state to find each decision (issue 9).
+    const created = await fetch(`${a.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart","hostSees":"referee"}' });
     expect(created.status).toBe(201);
     const game = (await created.json()) as { gameId: string; tokens: Record<Role, string>; invites: Record<Side, string> };
     // Each seat claimed on another server: the set-up happens wherever the last claim lands.
