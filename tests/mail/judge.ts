@@ -41,7 +41,8 @@ export async function startJudge(databaseUrl: string, relay: Relay, options: { s
     ...(options.outboxDir ? { MAIL_OUTBOX_DIR: options.outboxDir } : {}),
   });
   const store = options.store ?? (await openStore(databaseUrl));
-  const mail = await startMail(config.mail, store, { idleMs: 25 });
+  // Failed sends and inbound errors go to standard error, where a failing test shows them.
+  const mail = await startMail(config.mail, store, { idleMs: 25, log: (message, error) => console.error(`[judge] ${message}`, error ?? "") });
   const app = await buildApp({ config, store, mail });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
