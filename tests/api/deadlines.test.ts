@@ -22,8 +22,22 @@ interface Created {
   tokens: Record<"england" | "scotland" | "host" | "observer", string>;
 }
 
-/** POST /games, then both players join (issue 9): the first deadline starts with the game. */
+/**
+ * POST /games, then both players join (issue 9): the first deadline starts with the game. The deal
+ * is random (the server draws the nonces) and a hand of five identical cards is played by the
+ * engine, so a game is dealt again until both sides have a card to choose.
+ */
 async function create(deadlines: unknown): Promise<Created> {
+  for (let deal = 0; deal < 20; deal++) {
+    const game = await createOnce(deadlines);
+    const asked = async (side: "england" | "scotland") =>
+      ((await server.request("GET", `/games/${game.gameId}`, { token: game.tokens[side] })).body.view.decisions as { kind: string }[]).some((d) => d.kind === "play-card");
+    if ((await asked("england")) && (await asked("scotland"))) return game;
+  }
+  throw new Error("twenty deals in a row played a hand by itself");
+}
+
+async function createOnce(deadlines: unknown): Promise<Created> {
   const reply = await server.request("POST", "/games", { json: { scenario: "braveheart", deadlines } });
   expect(reply.status, reply.text).toBe(201);
   const { gameId, tokens, invites } = reply.body;
