@@ -9,6 +9,7 @@ import { applyOrder } from "../../src/rules/engine.js";
 import type { Decision } from "../../src/rules/decisions.js";
 import { defaultOrder } from "../../src/rules/defaults.js";
 import type { BlockMove, Order } from "../../src/rules/orders.js";
+import { chooseOrder, fallbackOrder } from "../../src/playout/decisionPlayer.js";
 import { createPrng } from "../../src/playout/prng.js";
 import { randomOrder } from "../../src/playout/randomOrder.js";
 import { game, type TestGame } from "../helpers/game.js";
@@ -82,6 +83,20 @@ describe("5.3 / 4.7 a retreat that opens a way for the Norse", () => {
     }
     // Both ways out were tried: inland without the Norse, and to the coast with it.
     expect([...seen].sort()).toEqual(["barclay>Atholl", "barclay>Carrick, norse>Carrick"]);
+  });
+
+  it("5.3 the decision player (an API client's, seeing only the decision) takes the Norse along too", () => {
+    for (const athollEnglish of [false, true]) {
+      const g = afterRoundThree(athollEnglish);
+      const d = forcedRetreat(g);
+      const orders = [fallbackOrder(d), ...Array.from({ length: 20 }, (_, seed) => chooseOrder(d, createPrng(seed)))];
+      for (const order of orders) {
+        const result = applyOrder(g.state, "scotland", order, g.dice);
+        expect(result.ok ? null : result.error, JSON.stringify(order)).toBeNull();
+        const moves = movesOf(order);
+        if (moves.some((m) => m.to === "Carrick")) expect(moves).toContainEqual({ block: "norse", to: "Carrick" });
+      }
+    }
   });
 
   it("5.3 the deadline's default retreat takes the Norse along when its only way out opens one", () => {
