@@ -2,7 +2,7 @@
 // Orders are legal by construction from what the decision lists; fallbackOrder is the plainest
 // legal answer, for clients that want one (a deadline's default, a retry after a lost race).
 
-import { border, borderKey, borderLimit, isAngloScottish, type AreaName, type BlockId } from "../rules/data/index.js";
+import { area, border, borderKey, borderLimit, isAngloScottish, type AreaName, type BlockId } from "../rules/data/index.js";
 import type { BlockChoice, Decision, MovableGroup } from "../rules/decisions.js";
 import type { BlockMove, BuildArea, MoveLeg, Order, StepGrant } from "../rules/orders.js";
 import type { CombatAction } from "../rules/state.js";
@@ -190,7 +190,21 @@ function forcedRetreat(d: DecisionOf<"forced-retreat">, rng: Prng | null): Order
     const to = rng && open.length > 0 ? rng.pick(open) : open[0];
     if (to !== undefined) moves.push({ block: c.block, to });
   }
+  const follow = norseFollows(d.blocks, moves);
+  if (follow) moves.push(follow);
   return { type: "retreat", moves };
+}
+
+/**
+ * 4.5 / 4.7 a block that retreats into a neutral coastal Scottish area makes it friendly, so a
+ * Norse listed with nowhere to go may follow it, and must (5.3). An Irish Sea area is preferred:
+ * the decision does not say whether OPT-ANGUS-OG keeps the Norse off the North Sea.
+ */
+function norseFollows(blocks: readonly BlockChoice[], moves: readonly BlockMove[]): BlockMove | null {
+  if (!blocks.some((c) => c.block === "norse" && c.to.length === 0)) return null;
+  const coasts = moves.map((m) => m.to).filter((to) => to !== "England" && area(to).coastal);
+  const to = coasts.find((c) => area(c).seas.includes("irish")) ?? coasts[0];
+  return to === undefined ? null : { block: "norse", to };
 }
 
 /** 5.6 some winners regroup, one per border, since this round's retreats may have used the rest. */

@@ -85,7 +85,33 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
       }
     }
   }
+  if (d.kind === "forced-retreat") followOpenedWays(state, d, moves, rng);
   return { type, moves } as Order;
+}
+
+/**
+ * 5.3 every attacking block that can retreat must, and 4.5 area control changes at once: a block
+ * that retreats into a neutral coastal area makes it friendly, so the Norse, listed with nowhere to
+ * go (4.7), may now follow it there and must. Draws from `rng` only when the order is incomplete.
+ */
+function followOpenedWays(state: GameState, d: Extract<Decision, { kind: "forced-retreat" }>, moves: BlockMove[], rng: Prng): void {
+  for (;;) {
+    if (checkOrder(state, d.side, { type: "retreat", moves }, SCRATCH_DICE)?.code !== "incomplete") return;
+    const before = moves.length;
+    // Only an area a retreat entered can have opened: the others are as the decision saw them.
+    const opened = [...new Set(moves.map((m) => m.to))];
+    for (const c of d.blocks) {
+      if (moves.some((m) => m.block === c.block)) continue;
+      for (const to of shuffled(opened, rng)) {
+        const problem = checkOrder(state, d.side, { type: "retreat", moves: [...moves, { block: c.block, to }] }, SCRATCH_DICE);
+        if (problem === null || problem.code === "incomplete") {
+          moves.push({ block: c.block, to });
+          break;
+        }
+      }
+    }
+    if (moves.length === before) return;
+  }
 }
 
 /** Dice for checking an order's legality on a scratch copy: every draw is 0. */

@@ -68,17 +68,29 @@ export const defaultCombat: DefaultOf<"combat-turn"> = (_s, d) => ({
 
 /**
  * 5.3 / 5.5 each block to its first legal destination, in map order; a destination that border
- * limits already closed (checked on a scratch copy) gives way to the next.
+ * limits already closed (checked on a scratch copy) gives way to the next. A retreat into a neutral
+ * coastal area makes it friendly (4.5), so a Norse listed with nowhere to go may then follow, and
+ * must (5.3): blocks left behind try the areas the others retreated to, until none can follow.
  */
 export const defaultRetreat: DefaultOf<"forced-retreat"> = (s, d) => {
   const moves: BlockMove[] = [];
+  const fits = (block: BlockId, to: AreaName): boolean => {
+    const result = applyOrder(s, d.side, { type: "retreat", moves: [...moves, { block, to }] }, SCRATCH_DICE);
+    return result.ok || result.error.code === "incomplete";
+  };
   for (const c of d.blocks) {
-    for (const to of [...c.to].sort(byMapOrder)) {
-      const candidate = [...moves, { block: c.block, to }];
-      const result = applyOrder(s, d.side, { type: "retreat", moves: candidate }, SCRATCH_DICE);
-      if (result.ok || result.error.code === "incomplete") {
+    const to = [...c.to].sort(byMapOrder).find((area) => fits(c.block, area));
+    if (to) moves.push({ block: c.block, to });
+  }
+  for (let followed = true; followed; ) {
+    followed = false;
+    const opened = [...new Set(moves.map((m) => m.to))].sort(byMapOrder);
+    for (const c of d.blocks) {
+      if (moves.some((m) => m.block === c.block)) continue;
+      const to = opened.find((area) => fits(c.block, area));
+      if (to) {
         moves.push({ block: c.block, to });
-        break;
+        followed = true;
       }
     }
   }

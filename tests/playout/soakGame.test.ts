@@ -1,5 +1,6 @@
 // The soak run's games (issue 10, item 5): every scenario meets no options, every option and a
-// random subset; half the games have random tournament bids (TB-1); all of it follows from the seed.
+// random subset; half the games have random tournament bids (TB-1), half the Campaign games are
+// scored at the end of a random Year (Q11); all of it follows from the seed.
 
 import { describe, expect, it } from "vitest";
 import { soakGame } from "../../src/playout/soakGame.js";
@@ -20,6 +21,16 @@ describe("soak games", () => {
     expect(new Set(games.map((g) => g.seed)).size).toBe(60);
   });
 
+  it("Q11 score half the Campaign games at the end of a Year, with and without bids; the other scenarios end as they do", () => {
+    const games = Array.from({ length: 72 }, (_, i) => soakGame(1, i));
+    const campaign = games.filter((g) => g.scenario === "campaign");
+    const scored = campaign.filter((g) => g.campaignEndYear !== null);
+    expect(scored.length * 2).toBe(campaign.length);
+    expect(scored.some((g) => g.bids !== null) && scored.some((g) => g.bids === null)).toBe(true);
+    for (const g of scored) expect(g.campaignEndYear).toBeGreaterThanOrEqual(1297);
+    expect(games.filter((g) => g.scenario !== "campaign").every((g) => g.campaignEndYear === null)).toBe(true);
+  });
+
   it("is the same game for the same numbers", () => {
     expect(soakGame(4, 17)).toEqual(soakGame(4, 17));
     expect(soakGame(4, 17)).not.toEqual(soakGame(5, 17));
@@ -29,7 +40,7 @@ describe("soak games", () => {
     const withBids = Array.from({ length: 12 }, (_, i) => soakGame(2, i)).filter((g) => g.bids && g.scenario !== "campaign");
     expect(withBids.length).toBeGreaterThan(0);
     for (const g of withBids) {
-      const played = playOne({ scenario: g.scenario, options: g.options, campaignEndYear: null, seed: g.seed, ...(g.bids ? { bids: g.bids } : {}) });
+      const played = playOne({ scenario: g.scenario, options: g.options, campaignEndYear: g.campaignEndYear, seed: g.seed, ...(g.bids ? { bids: g.bids } : {}) });
       expect(played.error).toBeNull();
       expect(played.final.winner).not.toBeNull();
     }
