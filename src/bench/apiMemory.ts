@@ -11,10 +11,12 @@ import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../api/app.js";
 import { loadConfig } from "../config.js";
+import { startDeadlineWorker } from "../games/deadlines/worker.js";
+import { startMail } from "../mail/service.js";
 import { openStore } from "../store/index.js";
 
 export const MEMORY_ROLE = "memory-server";
@@ -48,13 +50,20 @@ function readMemory(): MemoryReading {
   return { rss: kernel.rss || rss, peakRss: kernel.peakRss || rss, heapUsed, heapTotal, external, arrayBuffers };
 }
 
-/** Runs in the child: the project's server; answers "read" and "read-after-gc" with its memory. */
+/**
+ * Runs in the child: the project's server put together as `hots serve` does (mail to .eml files
+ * beside the database, the deadline worker); answers "read" and "read-after-gc" with its memory.
+ */
 export async function serveMemoryChild(databaseUrl: string): Promise<void> {
-  const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
+  const mailDir = join(dirname(databaseUrl.slice("file:".length)), "mail");
+  const env = { PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000", MAIL_OUTBOX_DIR: join(mailDir, "outbox") };
+  const loaded = loadConfig(env);
   if (!loaded.ok) throw new Error(loaded.message);
   const store = await openStore(databaseUrl);
-  const app = await buildApp({ config: loaded.config, store });
+  const mail = await startMail(loaded.config.mail, store);
+  const app = await buildApp({ config: loaded.config, store, mail });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  const deadlines = startDeadlineWorker(store, { intervalMs: 1_000, onError: (error) => process.stderr.write(`deadline worker: ${String(error)}\n`), mailer: mail.mailer });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
   process.on("message", async (message: unknown) => {
@@ -65,7 +74,9 @@ export async function serveMemoryChild(databaseUrl: string): Promise<void> {
       process.send?.(readMemory());
     }
     if (message === "close") {
+      await deadlines.stop();
       await app.close();
+      await mail.stop();
       await store.close().catch(() => undefined);
       process.exit(0);
     }
