@@ -8,6 +8,9 @@ import type { Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { createStore, type Store } from "./store.js";
 
+/** SQLite's page cache of the server's connection, in KiB. */
+export const SQLITE_CACHE_KIB = 4096;
+
 export async function openSqliteStore(path: string, clock: Clock): Promise<Store> {
   mkdirSync(dirname(path), { recursive: true });
   const raw = new Database(path);
@@ -19,5 +22,9 @@ export async function openSqliteStore(path: string, clock: Clock): Promise<Store
     raw.close();
   }
   const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: path }) });
+  // better-sqlite3 builds SQLite with a 16 MB page cache per connection; the operating system
+  // caches the file as well, so a few MB keep the hot pages (the games being played) at a quarter
+  // of the resident memory (issue 10, item 3).
+  await client.$executeRawUnsafe(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
   return createStore({ provider: "sqlite", client, clock, close: () => client.$disconnect() });
 }
