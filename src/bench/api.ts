@@ -31,7 +31,7 @@ import type { GameState, OptionId } from "../rules/state.js";
 import type { Bid } from "../rules/setup.js";
 import { openStore } from "../store/index.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
-import { MEMORY_LIMIT_MB, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
+import { describeMemory, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
 
 const CONNECTIONS = 16;
 const WARMUP_ORDERS = 400;
@@ -503,7 +503,7 @@ async function main(): Promise<void> {
   for (const line of table(results)) console.log(line);
   console.log(`\nfloor (fastify + one SQLite write transaction, ${CONNECTIONS} connections): ${floorBefore.requestsPerSecond} req/s before, ${floorAfter.requestsPerSecond} after`);
   console.log(`ratio of SQLite accepted orders/s to the floor: ${ratio} (target >= 0.25)`);
-  console.log(`memory: RSS ${memory.rssMb} MB, ${memory.rssAfterGcMb} MB after a full GC (heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB; ${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
+  console.log(describeMemory(memory));
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to bench-results/api.json`);

@@ -1,11 +1,13 @@
 // Mail as one service for `hots serve`: the composer the use cases write with, the outbox worker,
-// and the inbound side (SMTP listener and the webhook's receive).
+// and the inbound side (SMTP listener and the webhook's receive). The inbound side's libraries (a
+// MIME parser, an SMTP server) are loaded when a mail comes in or a listener is configured, not
+// by every server (issue 10, item 3).
 import type { MailConfig } from "../config.js";
 import type { GameMailer } from "../games/index.js";
 import type { Store } from "../store/index.js";
 import { createGameMailer } from "./gameMailer.js";
-import { receiveMail, type InboundOutcome, type RawMail } from "./inbound.js";
-import { startSmtpListener, type SmtpListener } from "./listener.js";
+import type { InboundOutcome, RawMail } from "./inboundTypes.js";
+import type { SmtpListener } from "./listener.js";
 import { mailSecret } from "./secret.js";
 import { transportFor, type MailTransport } from "./transport.js";
 import { startOutboxWorker, type OutboxWorker } from "./worker.js";
@@ -31,10 +33,15 @@ export async function startMail(config: MailConfig, store: Store, options: MailS
   const transport = options.transport ?? transportFor(config);
   const mailer = createGameMailer(settings);
   const worker: OutboxWorker = startOutboxWorker(store, transport, { domain: config.domain, idleMs: options.idleMs ?? 1_000, ...(options.log ? { log: options.log } : {}) });
-  const receive = (mail: RawMail) =>
-    receiveMail({ store, settings, mailer, sendDirect: (m) => transport.send(m), kick: () => worker.kick() }, mail);
+  const receive = async (mail: RawMail): Promise<InboundOutcome> => {
+    const { receiveMail } = await import("./inbound.js");
+    return receiveMail({ store, settings, mailer, sendDirect: (m) => transport.send(m), kick: () => worker.kick() }, mail);
+  };
   let listener: SmtpListener | null = null;
-  if (config.inbound) listener = await startSmtpListener(config.inbound.host, config.inbound.port, receive, options.log);
+  if (config.inbound) {
+    const { startSmtpListener } = await import("./listener.js");
+    listener = await startSmtpListener(config.inbound.host, config.inbound.port, receive, options.log);
+  }
   return {
     mailer,
     receive,

@@ -1,17 +1,10 @@
 // Opens the database a URL names, brings its schema up to date, and returns the repository.
 // A SQLite file serves one server process (one store); several servers share a PostgreSQL.
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaPg } from "@prisma/adapter-pg";
-import Database from "better-sqlite3";
-import pg from "pg";
-import { PrismaClient as PostgresClient } from "../generated/postgres/client.js";
-import { PrismaClient as SqliteClient } from "../generated/sqlite/client.js";
-import type { Client, Clock } from "./client.js";
+// Each provider's client, driver and WebAssembly query compiler are loaded only when a URL names
+// that provider, so a SQLite server never holds the PostgreSQL ones in memory (issue 10, item 3).
+import type { Clock } from "./client.js";
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from "./database-url.js";
-import { applyMigrations } from "./migrate.js";
-import { createStore, type Store } from "./store.js";
+import type { Store } from "./store.js";
 
 export interface OpenOptions {
   /** Source of every timestamp the store writes; tests pass a fake one. */
@@ -24,39 +17,10 @@ export async function openStore(
 ): Promise<Store> {
   const clock = options.clock ?? (() => new Date());
   const target = parseDatabaseUrl(databaseUrl);
-
   if (target.provider === "sqlite") {
-    mkdirSync(dirname(target.path), { recursive: true });
-    const raw = new Database(target.path);
-    try {
-      // WAL lets readers carry on while an order is being written.
-      raw.pragma("journal_mode = WAL");
-      await applyMigrations({ provider: "sqlite", db: raw });
-    } finally {
-      raw.close();
-    }
-    const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.path }) });
-    return createStore({ provider: "sqlite", client, clock, close: () => client.$disconnect() });
+    const { openSqliteStore } = await import("./openSqlite.js");
+    return openSqliteStore(target.path, clock);
   }
-
-  const pool = new pg.Pool({ connectionString: target.connectionString });
-  try {
-    await applyMigrations({ provider: "postgresql", pool, schema: target.schema });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  // See client.ts for why the PostgreSQL client is typed as the SQLite one.
-  const client = new PostgresClient({
-    adapter: new PrismaPg(pool, { schema: target.schema }),
-  }) as unknown as Client;
-  return createStore({
-    provider: "postgresql",
-    client,
-    clock,
-    close: async () => {
-      await client.$disconnect();
-      await pool.end();
-    },
-  });
+  const { openPostgresStore } = await import("./openPostgres.js");
+  return openPostgresStore(target.connectionString, target.schema, clock);
 }
