@@ -189,6 +189,8 @@ export function storeContract(harness: Harness): void {
         DiceEntry: Object.values(Prisma.DiceEntryScalarFieldEnum),
         Event: Object.values(Prisma.EventScalarFieldEnum),
         OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
+        Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
+        WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {
