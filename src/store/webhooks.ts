@@ -19,7 +19,8 @@ export interface NewWebhook {
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 export interface FailedDelivery {
-  eventSeq: number;
+  /** In the seat's own numbering: the game's numbering would show where hidden events are. */
+  seatSeq: number;
   attempts: number;
   lastError: string | null;
   failedAt: Date | null;
@@ -61,6 +62,11 @@ const MAX_ERROR_LENGTH = 1_000;
 const FAILED_SHOWN = 20;
 
 const audiencesOf = (text: string): Audience[] => text.split(",") as Audience[];
+
+/** The event's number among those the seat sees: 1, 2, 3, ... without gaps (issue 12, item 6). */
+async function seatSeqOf(client: Client, gameId: string, eventSeq: number, audiences: string): Promise<number> {
+  return client.event.count({ where: { gameId, seq: { lte: eventSeq }, visibleTo: { in: audiencesOf(audiences) } } });
+}
 
 /**
  * THE HOOK into every transaction that writes events (src/store/effects.ts): queues one delivery
@@ -117,7 +123,14 @@ export async function getWebhook(client: Client, gameId: string, role: Role): Pr
     url: hook.url,
     createdAt: hook.createdAt,
     counts,
-    failed: failed.map((d) => ({ eventSeq: d.eventSeq, attempts: d.attempts, lastError: d.lastError, failedAt: d.finishedAt })),
+    failed: await Promise.all(
+      failed.map(async (d) => ({
+        seatSeq: await seatSeqOf(client, gameId, d.eventSeq, hook.audiences),
+        attempts: d.attempts,
+        lastError: d.lastError,
+        failedAt: d.finishedAt,
+      })),
+    ),
   };
 }
 
@@ -150,9 +163,7 @@ export async function claimDueDeliveries(client: Client, clock: Clock, options: 
     if (count !== 1) continue;
     const event = await client.event.findUnique({ where: { gameId_seq: { gameId: row.gameId, seq: row.eventSeq } } });
     if (event === null) throw new StoreError("not-found", `No event ${row.eventSeq} in game ${row.gameId}`, { gameId: row.gameId });
-    const seatSeq = await client.event.count({
-      where: { gameId: row.gameId, seq: { lte: row.eventSeq }, visibleTo: { in: audiencesOf(row.webhook.audiences) } },
-    });
+    const seatSeq = await seatSeqOf(client, row.gameId, row.eventSeq, row.webhook.audiences);
     claimed.push({
       id: row.id,
       gameId: row.gameId,
