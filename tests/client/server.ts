@@ -32,7 +32,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: `http://127.0.0.1:${address.port}`,
     requests,
     async close() {
-      await app.close();
+      // A stream its client aborted can leave a connection that a graceful close would wait out
+      // (keep-alive, 72 s); the test is over, so every connection is cut.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await store.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
