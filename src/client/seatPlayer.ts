@@ -53,7 +53,7 @@ export async function playSeat(client: HotsClient, options: SeatOptions): Promis
   const side = game.role;
   const result: SeatResult = { side, orders: 0, fallbacks: 0, winner: null, year: 0, waitedBy: "stream" };
   try {
-    for (;;) {
+    while (!options.signal?.aborted) {
       const mark = waiter.mark();
       game = (await client.getGameIfChanged(gameId, token, game.version)) ?? game;
       const view = game.view;
@@ -68,7 +68,7 @@ export async function playSeat(client: HotsClient, options: SeatOptions): Promis
         result.winner = view.winner;
         return result;
       }
-      if (result.orders >= (options.maxOrders ?? Number.POSITIVE_INFINITY) || options.signal?.aborted) return result;
+      if (result.orders >= (options.maxOrders ?? Number.POSITIVE_INFINITY)) return result;
       const decision = view.decisions.find((d) => d.side === side);
       if (!decision) {
         await waiter.after(mark);
@@ -95,6 +95,7 @@ export async function playSeat(client: HotsClient, options: SeatOptions): Promis
       result.orders += 1;
       options.onOrder?.({ n: result.orders, side, order, year: game.view?.year ?? result.year, fallback });
     }
+    return result;
   } finally {
     result.waitedBy = waiter.mode;
     waiter.close();
