@@ -46,6 +46,12 @@ const envSchema = z.object({
   MAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   MAIL_INBOUND: z.string().regex(/^.+:\d+$/, "must be host:port").optional(),
   INBOUND_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // Webhooks (docs/webhooks.md).
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  WEBHOOK_MAX_ATTEMPTS: decimal(1, 100).default(8),
+  WEBHOOK_RETRY_BASE_MS: decimal(1, 24 * 3600_000).default(30_000),
+  WEBHOOK_TIMEOUT_MS: decimal(100, 600_000).default(10_000),
+  WEBHOOK_POLL_MS: decimal(10, 600_000).default(1_000),
 });
 
 export interface Config {
@@ -69,6 +75,22 @@ export interface Config {
   refereeQueue: number;
   /** Largest game record POST /replays accepts, in bytes. */
   recordLimit: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /**
+   * Whether a webhook may point at a loopback, private or link-local address (SSRF): true suits a
+   * server run for oneself; a public server should set WEBHOOK_ALLOW_PRIVATE=false.
+   */
+  allowPrivate: boolean;
+  /** Attempts per event before it is marked failed; the n-th retry waits retryBaseMs × 2^(n-1). */
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How long a receiver has to answer one POST. */
+  timeoutMs: number;
+  /** Pause of the delivery worker when nothing was due. */
+  pollMs: number;
 }
 
 export interface MailConfig {
@@ -153,6 +175,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       refereeWorkers: e.REFEREE_WORKERS,
       refereeQueue: e.REFEREE_QUEUE,
       recordLimit: e.RECORD_LIMIT,
+      webhooks: {
+        allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "true",
+        maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+        retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+        timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+        pollMs: e.WEBHOOK_POLL_MS,
+      },
     },
   };
 }

@@ -28,6 +28,8 @@ import { boardRoutes } from "./routes/board.js";
 import { referenceRoutes } from "./routes/reference.js";
 import { pageRoutes } from "./routes/page.js";
 import { streamRoutes } from "./routes/stream.js";
+import { webhookRoutes } from "./routes/webhook.js";
+import { startWebhookWorker, type WebhookWorker } from "../webhooks/worker.js";
 import { createWorkerPool, type WorkerPool } from "./workers/pool.js";
 
 declare module "fastify" {
@@ -96,6 +98,16 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(referenceRoutes);
   await app.register(pageRoutes);
   await app.register(streamRoutes);
+  await app.register(webhookRoutes);
+  // Webhook deliveries (docs/webhooks.md) go out while the server listens; building the app alone
+  // (the OpenAPI document) starts nothing.
+  let webhooks: WebhookWorker | null = null;
+  app.addHook("onListen", async () => {
+    webhooks = startWebhookWorker(store, config.webhooks, (message, error) => app.log.warn({ err: error }, message));
+  });
+  app.addHook("preClose", async () => {
+    await webhooks?.stop();
+  });
   return app;
 }
 

@@ -33,6 +33,12 @@ const noStore: Store = {
   releaseGame: unused,
   updateClock: unused,
   enqueueMail: unused,
+  putWebhook: unused,
+  getWebhook: unused,
+  deleteWebhook: unused,
+  claimDueDeliveries: unused,
+  markDelivered: unused,
+  markDeliveryFailed: unused,
   ping: unused,
   close: unused,
 };

@@ -2,5 +2,7 @@
 
 export { HotsClient, createClient, type ClientOptions, type OrderOptions } from "./client.js";
 export { followEvents, type StreamOptions } from "./stream.js";
+export { startTurnWaiter, type TurnWaiter, type TurnWaiterOptions } from "./turnWaiter.js";
+export { playSeat, type SeatOptions, type SeatResult } from "./seatPlayer.js";
 export { ApiError, apiErrorOf, isApiError, type ApiErrorCode, type Problem } from "./errors.js";
 export type * from "./types.js";

@@ -6,7 +6,7 @@ import type { IllegalReason } from "../rules/errors.js";
 import type { Side } from "../rules/sides.js";
 
 export type GameError =
-  | { code: "bad-request"; detail: string }
+  | { code: "bad-request"; detail: string; reason?: BadRequestReason }
   | { code: "order-syntax"; detail: string; position: number; candidates?: string[]; syntax?: SyntaxMessage }
   | { code: "unauthorized"; detail: string }
   | { code: "forbidden"; detail: string }
@@ -20,6 +20,9 @@ export type GameError =
   /** The game is not in the state the request needs (issue 9): `reason` says how. */
   | { code: "conflict"; detail: string; reason: ConflictReason }
   | { code: "illegal-order"; detail: string; reason: IllegalReason; rule: string; message: string; decision: Decision | null };
+
+/** Why a request that parsed was still refused as bad (docs/webhooks.md). */
+export type BadRequestReason = "webhook-url-invalid" | "webhook-address-not-allowed" | "webhook-secret-invalid";
 
 export type ConflictReason =
   /** The invite was used already (single use), or the host revoked it. */

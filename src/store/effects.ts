@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "./client.js";
 import { toJson } from "./records.js";
 import type { Effects } from "./types.js";
+import { queueWebhookDeliveries } from "./webhooks.js";
 
 /** Writes the effects and returns the sequence numbers given to the events. */
 export async function writeEffects(
@@ -38,6 +39,8 @@ export async function writeEffects(
         createdAt: now,
       })),
     });
+    // Webhooks (docs/webhooks.md): queued with the events, in the same transaction.
+    await queueWebhookDeliveries(tx, gameId, events.map((event, i) => ({ seq: first + i, visibleTo: event.visibleTo })), now);
   }
 
   if (mail.length > 0) {

@@ -5,3 +5,4 @@ export { applyMigrations, type MigrationDb, type MigrateResult } from "./migrate
 export { DEFAULT_DATABASE_URL } from "./database-url.js";
 export { retryDelayMs, type ClaimOptions } from "./outbox.js";
 export type * from "./types.js";
+export type { NewWebhook, WebhookRecord, ClaimedDelivery, ClaimDeliveryOptions, DeliveryStatus, FailedDelivery } from "./webhooks.js";

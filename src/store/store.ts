@@ -6,6 +6,7 @@ import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
 import * as seats from "./seats.js";
+import * as webhooks from "./webhooks.js";
 import type {
   AppendOrder,
   AppendResult,
@@ -27,6 +28,7 @@ import type {
   NewMail,
   NewSeat,
   OrderRecord,
+  Role,
   SeatRecord,
   UpdateClock,
 } from "./types.js";
@@ -68,6 +70,13 @@ export interface Store {
   /** Throws StoreError "stale-version" or "not-found"; then nothing was written. */
   updateClock(input: UpdateClock): Promise<{ version: number; eventSeqs: number[] }>;
   enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
+  /** A seat's webhook (docs/webhooks.md): set (replacing), read with its deliveries' counts, removed. */
+  putWebhook(hook: webhooks.NewWebhook): Promise<void>;
+  getWebhook(gameId: string, role: Role): Promise<webhooks.WebhookRecord | null>;
+  deleteWebhook(gameId: string, role: Role): Promise<boolean>;
+  claimDueDeliveries(options?: webhooks.ClaimDeliveryOptions): Promise<webhooks.ClaimedDelivery[]>;
+  markDelivered(id: string): Promise<void>;
+  markDeliveryFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -108,6 +117,12 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     releaseGame: (gameId) => deadlines.releaseGame(client, gameId),
     updateClock: (input) => deadlines.updateClock(client, clock, input),
     enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
+    putWebhook: (hook) => webhooks.putWebhook(client, clock, hook),
+    getWebhook: (gameId, role) => webhooks.getWebhook(client, gameId, role),
+    deleteWebhook: (gameId, role) => webhooks.deleteWebhook(client, gameId, role),
+    claimDueDeliveries: (options) => webhooks.claimDueDeliveries(client, clock, options),
+    markDelivered: (id) => webhooks.markDelivered(client, clock, id),
+    markDeliveryFailed: (id, error, retryAt) => webhooks.markDeliveryFailed(client, clock, id, error, retryAt),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

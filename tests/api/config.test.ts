@@ -20,6 +20,7 @@ describe("configuration", () => {
         refereeWorkers: 2,
         refereeQueue: 16,
         recordLimit: 8388608,
+        webhooks: { allowPrivate: true, maxAttempts: 8, retryBaseMs: 30000, timeoutMs: 10000, pollMs: 1000 },
       },
     });
   });
@@ -38,6 +39,11 @@ describe("configuration", () => {
       REFEREE_WORKERS: "4",
       REFEREE_QUEUE: "0",
       RECORD_LIMIT: "1048576",
+      WEBHOOK_ALLOW_PRIVATE: "false",
+      WEBHOOK_MAX_ATTEMPTS: "5",
+      WEBHOOK_RETRY_BASE_MS: "1000",
+      WEBHOOK_TIMEOUT_MS: "2000",
+      WEBHOOK_POLL_MS: "250",
       UNRELATED: "x",
     });
     expect(loaded).toEqual({
@@ -56,6 +62,7 @@ describe("configuration", () => {
         refereeWorkers: 4,
         refereeQueue: 0,
         recordLimit: 1048576,
+        webhooks: { allowPrivate: false, maxAttempts: 5, retryBaseMs: 1000, timeoutMs: 2000, pollMs: 250 },
       },
     });
     expect(loadConfig({ TRUST_PROXY: "true" })).toMatchObject({ ok: true, config: { trustProxy: true } });
@@ -73,6 +80,8 @@ describe("configuration", () => {
     ["PUBLIC_URL", "judge.example.org"],
     ["DATABASE_URL", "mysql://secret@db/hots"],
     ["TRUST_PROXY", "yes please"],
+    ["WEBHOOK_ALLOW_PRIVATE", "yes"],
+    ["WEBHOOK_MAX_ATTEMPTS", "0"],
     ["CORS_ORIGINS", "*"],
     ["CORS_ORIGINS", "https://play.example.org/app"],
     ["REFEREE_WORKERS", "0"],

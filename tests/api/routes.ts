@@ -26,4 +26,7 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "GET /games/{id}/board.png",
   "GET /reference",
   "GET /games/{id}/events/stream",
+  "PUT /games/{id}/webhook",
+  "GET /games/{id}/webhook",
+  "DELETE /games/{id}/webhook",
 ];

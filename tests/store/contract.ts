@@ -45,7 +45,8 @@ const FAIR_SEATS = "20261123010000_fair_seats";
 const MAIL = "20261123020000_mail";
 const DEADLINES = "20261123030000_deadlines";
 const MAIL_BOARD = "20261123040000_mail_board";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD];
+const WEBHOOKS = "20261123050000_webhooks";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -188,6 +189,8 @@ export function storeContract(harness: Harness): void {
         DiceEntry: Object.values(Prisma.DiceEntryScalarFieldEnum),
         Event: Object.values(Prisma.EventScalarFieldEnum),
         OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
+        Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
+        WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {

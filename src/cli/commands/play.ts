@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { createClient, type CreatedGame, type HotsClient } from "../../client/index.js";
 import { playRandomGame, type RandomGameResult } from "../../client/randomGame.js";
+import { playSeat } from "../../client/seatPlayer.js";
 import { describeVictory } from "../../playout/narrative.js";
 import { createPrng } from "../../playout/prng.js";
 import { gameSeed } from "../../playout/run.js";
@@ -13,6 +14,8 @@ import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../
 
 const USAGE = `Usage: hots play --random --server URL [--scenario ${SCENARIO_IDS.join("|")}] [--seed S]
                  [--games N] [--concurrency C] [--options all|ID,ID...] [--campaign-end-year Y]
+                 [--max-orders M] [--quiet]
+       hots play --random --server URL --game ID (--token TOKEN | --invite INVITE) [--seed S]
                  [--max-orders M] [--quiet]
 
 Creates games on a running hots server (hots serve), claims both seats of each with their invites
@@ -28,9 +31,25 @@ ${setupUsage({ scenario: "default braveheart", seed: "seeds the players' choices
   --max-orders M          leave a game unfinished after M accepted orders (default 100000)
   --quiet                 one line per game and the total, no progress lines
 
+With --game, plays one seat of an existing game instead: the side whose --token is given (or
+whose seat --invite claims first), against whoever holds the other seat. Between its turns it
+waits on the game's event stream (GET /games/{id}/events/stream, resumed with Last-Event-ID after
+a dropped connection), and polls once a second only when the stream is unavailable.
+
+  --game ID               the game to play a seat of
+  --token TOKEN           the side's token (from POST /games/{id}/join)
+  --invite INVITE         claims the seat first, then plays it
+
 Exit code 1 if any game failed.`;
 
+/** One seat of an existing game (--game). */
+interface SeatRequest {
+  gameId: string;
+  credential: { token: string } | { invite: string };
+}
+
 interface PlayRequest {
+  seat: SeatRequest | null;
   server: string;
   setup: SetupArgs;
   games: number;
@@ -52,6 +71,9 @@ function parse(argv: string[]): PlayRequest | "help" {
       concurrency: { type: "string" },
       "max-orders": { type: "string" },
       quiet: { type: "boolean" },
+      game: { type: "string" },
+      token: { type: "string" },
+      invite: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -61,7 +83,16 @@ function parse(argv: string[]): PlayRequest | "help" {
   if (!URL.canParse(values.server) || !/^https?:$/.test(new URL(values.server).protocol)) {
     throw new UsageError(`--server must be an http(s) URL, not "${values.server}"`);
   }
+  let seat: SeatRequest | null = null;
+  if (values.game !== undefined) {
+    if ((values.token === undefined) === (values.invite === undefined)) throw new UsageError("--game needs one of --token TOKEN or --invite INVITE");
+    if (values.games !== undefined || values.concurrency !== undefined) throw new UsageError("--game plays one seat of one game: --games and --concurrency do not apply");
+    seat = { gameId: values.game, credential: values.token !== undefined ? { token: values.token } : { invite: values.invite as string } };
+  } else if (values.token !== undefined || values.invite !== undefined) {
+    throw new UsageError("--token and --invite go with --game ID");
+  }
   return {
+    seat,
     server: values.server,
     setup: setupOf(values, { scenario: "braveheart", seed: 1 }),
     games: integer("games", values.games ?? "1", 1, Number.MAX_SAFE_INTEGER),
@@ -132,6 +163,33 @@ async function playOne(client: HotsClient, request: PlayRequest, game: number, i
   if (created !== null && !request.quiet) inspection(created, label).forEach((line) => io.out(line));
 }
 
+/** `--game`: one seat, waiting for its turn on the event stream. */
+async function playOneSeat(client: HotsClient, request: PlayRequest, seat: SeatRequest, io: CliIo): Promise<number> {
+  const started = performance.now();
+  try {
+    const token = "token" in seat.credential ? seat.credential.token : (await client.join(seat.gameId, seat.credential.invite)).token;
+    let year = 0;
+    const result = await playSeat(client, {
+      gameId: seat.gameId,
+      token,
+      rng: createPrng(request.setup.seed),
+      maxOrders: request.maxOrders,
+      onFallback: (reason) => io.err(`${seat.gameId}: the event stream is unavailable (${reason}); polling instead`),
+      onOrder: (o) => {
+        if (request.quiet || o.year === year) return;
+        year = o.year;
+        io.out(`${seat.gameId} (${o.side}): year ${o.year} (${plural(o.n, "order")})`);
+      },
+    });
+    const how = result.winner ? describeVictory(result.winner) : `unfinished in ${result.year}`;
+    io.out(`${seat.gameId} (${result.side}): ${how} after ${plural(result.orders, "order")} of ours (${plural(result.fallbacks, "fallback")}) in ${seconds(performance.now() - started)} s, waiting by ${result.waitedBy}`);
+    return EXIT_OK;
+  } catch (error) {
+    io.err(`${seat.gameId}: FAILED: ${(error as Error).message}`);
+    return EXIT_FAILURE;
+  }
+}
+
 export const playCommand: Command = {
   name: "play",
   summary: "Play random games through a running server's API (demo and load generator)",
@@ -150,6 +208,7 @@ export const playCommand: Command = {
         tally.waited += wait;
       },
     });
+    if (request.seat !== null) return playOneSeat(client, request, request.seat, io);
     const started = performance.now();
     let next = 0;
     const worker = async (): Promise<void> => {

@@ -27,9 +27,14 @@ created and migrated on start. Configuration comes from the environment:
   MAIL_SECRET     signs reply addresses (default: a random one kept in ./data/mail/mail-secret)
   MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
   INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
+  WEBHOOK_ALLOW_PRIVATE
+                  false on a public server: seats' webhooks may then not post to loopback or
+                  private addresses (default true); WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS,
+                  WEBHOOK_TIMEOUT_MS, WEBHOOK_POLL_MS tune delivery (docs/webhooks.md)
 
 A deadline worker (docs/deadlines.md) looks for due deadlines every second; several servers on one
-PostgreSQL share the work and apply each default once.
+PostgreSQL share the work and apply each default once. A webhook worker (docs/webhooks.md) POSTs
+the seats' events to their webhooks, retrying with backoff.
 
 SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, closes the
 database and exits with 0. Exit code 2 for a bad configuration (a PORT in use or a HOST that does not resolve
