@@ -5,18 +5,21 @@ import { castleLimit, hasOption, isNoble, onMap, sideBlocksAt } from "../rules/b
 import { pendingDecisions } from "../rules/engine.js";
 import type { GameState } from "../rules/state.js";
 
+const KNOWN_AREAS: ReadonlySet<string> = new Set(AREA_NAMES);
+
 export function checkInvariants(s: GameState): string | null {
   for (const id of BLOCK_IDS) {
     const b = s.blocks[id];
     if (!b) return `block ${id} is missing`;
     if (b.side !== "england" && b.side !== "scotland") return `block ${id} has no side`;
+    const info = blockInfo(id);
     if (onMap(b.at)) {
-      if (!AREA_NAMES.includes(b.at)) return `block ${id} is in unknown place ${String(b.at)}`;
-      if (b.strength < 1 || b.strength > blockInfo(id).maxSteps) return `block ${id} has strength ${b.strength}`;
+      if (!KNOWN_AREAS.has(b.at)) return `block ${id} is in unknown place ${String(b.at)}`;
+      if (b.strength < 1 || b.strength > info.maxSteps) return `block ${id} has strength ${b.strength}`;
     } else if (isNoble(id) && id !== "moray" && b.at !== "removed") {
       return `noble ${id} is off the map (${b.at})`;
     }
-    const side = blockInfo(id).side;
+    const side = info.side;
     if (side !== "either" && b.side !== side) return `block ${id} changed side`;
   }
   if (!s.winner && pendingDecisions(s).length === 0) return "the game is not over but nobody has a decision";

@@ -44,7 +44,8 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
       return b.side === d.side && b.at !== "pool" && b.at !== "aside" && b.at !== "removed" && !sim.s.moved.includes(id);
     });
     if (mine.length === 0) break;
-    const points = rallyPoints(sim.s, d.side);
+    // Worked out only when the decision offers rallies (OPT-RALLY); the draws are the same either way.
+    const points = d.rally ? rallyPoints(sim.s, d.side) : [];
     if (d.rally && points.length > 0 && rng.chance(0.1)) {
       const point: AreaName = rng.pick(points);
       {

@@ -1,53 +1,104 @@
 // Canonical JSON (keys sorted, no spaces) so that a state hash is the same on every machine, forever.
+// A record keeps a hash after every order and replay recomputes them all, so the text is written
+// with caches of what repeats from state to state (key orders, names); the text itself never changes.
 
 import { createHash } from "node:crypto";
 
-/** Keys in canonical (code unit) order, per object shape: states have a few dozen shapes at most. */
-const sortedKeysByShape = new Map<string, string[]>();
-/** Each key's JSON text ("key"), written once. */
-const quotedKeys = new Map<string, string>();
+/**
+ * Key lists seen so far, as a trie over the keys in their own (insertion) order; a node reached by
+ * an object's whole key list holds those keys in canonical (code unit) order. States have a few
+ * dozen shapes, so an object's sorted keys cost a few map lookups instead of a sort.
+ */
+interface ShapeNode {
+  next: Map<string, ShapeNode>;
+  sorted: string[] | null;
+}
+
+const MAX_SHAPES = 10_000;
+const shapes: ShapeNode = { next: new Map(), sorted: null };
+let shapeCount = 0;
+
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 function sortedKeys(value: object): string[] {
   const keys = Object.keys(value);
-  const shape = keys.join("\u0000");
-  let sorted = sortedKeysByShape.get(shape);
-  // Different key lists can join to the same text ({} and {"": 1}, keys holding \u0000): check.
-  if (sorted === undefined || sorted.length !== keys.length || !sorted.every((k) => Object.hasOwn(value, k))) {
-    sorted = keys.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    if (sortedKeysByShape.size < 10_000) sortedKeysByShape.set(shape, sorted);
+  let node = shapes;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let child = node.next.get(key);
+    if (child === undefined) {
+      if (shapeCount >= MAX_SHAPES) return keys.sort(byCodeUnits);
+      child = { next: new Map(), sorted: null };
+      node.next.set(key, child);
+      shapeCount += 1;
+    }
+    node = child;
   }
-  return sorted;
+  return (node.sorted ??= keys.slice().sort(byCodeUnits));
 }
 
-function quoted(key: string): string {
-  let text = quotedKeys.get(key);
-  if (text === undefined) {
-    text = JSON.stringify(key);
-    if (quotedKeys.size < 10_000) quotedKeys.set(key, text);
+/** JSON text of strings seen before (keys, names of places, blocks, steps): JSON.stringify's, cached. */
+const MAX_STRINGS = 10_000;
+const quotedStrings = new Map<string, string>();
+
+function quoted(text: string): string {
+  let json = quotedStrings.get(text);
+  if (json === undefined) {
+    json = JSON.stringify(text);
+    if (quotedStrings.size < MAX_STRINGS && text.length <= 64) quotedStrings.set(text, json);
   }
-  return text;
+  return json;
+}
+
+/** As JSON.stringify writes a value inside an array or object (undefined is the caller's business). */
+function primitiveJson(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return quoted(value);
+    case "number":
+      // JSON writes -0 as 0 (as String does) and NaN or an infinity as null.
+      return Number.isFinite(value) ? String(value) : "null";
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value) ?? "null";
+  }
 }
 
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
+  return objectJson(value);
+}
+
+function itemJson(item: unknown): string {
+  return item === null ? "null" : typeof item === "object" ? objectJson(item) : primitiveJson(item);
+}
+
+function objectJson(value: object): string {
   if (Array.isArray(value)) {
     let out = "[";
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (i > 0) out += ",";
-      out += canonicalJson(item === undefined ? null : item);
+      out += item === undefined ? "null" : itemJson(item);
     }
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
+  const keys = sortedKeys(record);
   let out = "{";
   let first = true;
-  for (const key of sortedKeys(record)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const item = record[key];
     if (item === undefined) continue;
     out += first ? "" : ",";
     first = false;
-    out += `${quoted(key)}:${canonicalJson(item)}`;
+    out += quoted(key);
+    out += ":";
+    out += itemJson(item);
   }
   return `${out}}`;
 }

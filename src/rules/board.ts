@@ -34,22 +34,41 @@ export function hasOption(s: GameState, option: OptionId): boolean {
 export function blocksAt(s: GameState, place: Place): BlockId[] {
   const indexed = indexedPlace(s, place);
   if (indexed) return indexed.all.slice();
-  return BLOCK_IDS.filter((id) => s.blocks[id].at === place);
+  return blocksWhere(s, place, null) ?? BLOCK_IDS.filter((id) => s.blocks[id].at === place);
 }
 
 export function sideBlocksAt(s: GameState, place: Place, side: Side): BlockId[] {
   const indexed = indexedPlace(s, place);
   if (indexed) return indexed[side].slice();
-  return BLOCK_IDS.filter((id) => s.blocks[id].at === place && s.blocks[id].side === side);
+  return blocksWhere(s, place, side) ?? BLOCK_IDS.filter((id) => s.blocks[id].at === place && s.blocks[id].side === side);
+}
+
+/**
+ * The blocks in `place` (of `side`, unless null), in block order, by a for-in walk of the state's
+ * blocks (V8's cheapest walk over an object). Null when the blocks are not keyed in BLOCK_IDS order
+ * (every state the engine makes is): then the caller scans BLOCK_IDS.
+ */
+function blocksWhere(s: GameState, place: Place, side: Side | null): BlockId[] | null {
+  const out: BlockId[] = [];
+  const blocks = s.blocks;
+  let i = 0;
+  for (const id in blocks) {
+    if (id !== BLOCK_IDS[i]) return null;
+    i += 1;
+    const b = blocks[id as BlockId];
+    if (b.at === place && (side === null || b.side === side)) out.push(id);
+  }
+  return i === BLOCK_IDS.length ? out : null;
 }
 
 export function countAt(s: GameState, place: Place, side: Side): number {
   const indexed = indexedPlace(s, place);
   if (indexed) return indexed[side].length;
+  // Every block of the state is counted once, whatever order its keys are in (for-in: see blocksWhere).
   let n = 0;
   const blocks = s.blocks;
-  for (let i = 0; i < BLOCK_IDS.length; i++) {
-    const b = blocks[BLOCK_IDS[i] as BlockId];
+  for (const id in blocks) {
+    const b = blocks[id as BlockId];
     if (b.at === place && b.side === side) n++;
   }
   return n;

@@ -17,17 +17,36 @@ export interface PlaceBlocks {
 const EMPTY: PlaceBlocks = Object.freeze({ all: [], england: [], scotland: [] }) as PlaceBlocks;
 
 function build(s: GameState): Map<Place, PlaceBlocks> {
-  const byPlace = new Map<Place, PlaceBlocks>();
-  for (const id of BLOCK_IDS) {
-    const b = s.blocks[id];
-    let entry = byPlace.get(b.at);
-    if (!entry) {
-      entry = { all: [], england: [], scotland: [] };
-      byPlace.set(b.at, entry);
-    }
-    entry.all.push(id);
-    entry[b.side].push(id);
+  return buildInKeyOrder(s) ?? buildByScan(s);
+}
+
+function add(byPlace: Map<Place, PlaceBlocks>, id: BlockId, at: Place, side: "england" | "scotland"): void {
+  let entry = byPlace.get(at);
+  if (!entry) {
+    entry = { all: [], england: [], scotland: [] };
+    byPlace.set(at, entry);
   }
+  entry.all.push(id);
+  entry[side].push(id);
+}
+
+/** By a for-in walk (V8's cheapest over an object); null unless the keys are in BLOCK_IDS order. */
+function buildInKeyOrder(s: GameState): Map<Place, PlaceBlocks> | null {
+  const byPlace = new Map<Place, PlaceBlocks>();
+  const blocks = s.blocks;
+  let i = 0;
+  for (const id in blocks) {
+    if (id !== BLOCK_IDS[i]) return null;
+    i += 1;
+    const b = blocks[id as BlockId];
+    add(byPlace, id as BlockId, b.at, b.side);
+  }
+  return i === BLOCK_IDS.length ? byPlace : null;
+}
+
+function buildByScan(s: GameState): Map<Place, PlaceBlocks> {
+  const byPlace = new Map<Place, PlaceBlocks>();
+  for (const id of BLOCK_IDS) add(byPlace, id, s.blocks[id].at, s.blocks[id].side);
   return byPlace;
 }
 

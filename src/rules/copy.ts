@@ -22,7 +22,10 @@ export function copyJson<T>(value: T): T {
   for (const key in source) {
     const item = source[key];
     if (item === undefined) continue;
-    out[key] = typeof item === "object" && item !== null ? copyJson(item) : typeof item === "number" ? jsonNumber(item) : item;
+    const copy = typeof item === "object" && item !== null ? copyJson(item) : typeof item === "number" ? jsonNumber(item) : item;
+    // JSON.parse makes "__proto__" an own key; assigning it would set the prototype instead.
+    if (key === "__proto__") Object.defineProperty(out, key, { value: copy, writable: true, enumerable: true, configurable: true });
+    else out[key] = copy;
   }
   return out as T;
 }
@@ -41,24 +44,78 @@ interface BlockLike {
 
 /**
  * copyJson for a game state, with its 56 blocks (most of its size) copied by their known shape
- * ({ side, at, strength }, the key order every state is made with).
+ * ({ side, at, strength }, the key order every state is made with). The state and its blocks are
+ * made from a template of their key list (shellFor): objects given more than a dozen keys one by
+ * one become hash tables in V8, and every rule reads `s.blocks[id]` and the state's fields.
  */
 export function copyStateJson<T extends object>(state: T): T {
-  const out: Record<string, unknown> = {};
   const source = state as Record<string, unknown>;
+  const out = copyStateShell(source);
   for (const key in source) {
     const item = source[key];
-    if (item === undefined) continue;
+    if (item === undefined) {
+      delete out[key];
+      continue;
+    }
     out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : copyJson(item);
   }
   return out as T;
 }
 
 function copyBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike> {
-  const out: Record<string, BlockLike> = {};
+  const out = copyBlocksShell(blocks) as Record<string, BlockLike>;
   for (const id in blocks) {
     const b = blocks[id] as BlockLike;
     out[id] = { side: b.side, at: b.at, strength: b.strength };
   }
   return out;
+}
+
+/** Templates by key list (joined with NUL; checked, since keys may hold NUL): a state has few shapes. */
+const shells = new Map<string, Shell>();
+const MAX_SHELLS = 1_000;
+
+interface Shell {
+  keys: string[];
+  shell: Record<string, null>;
+}
+
+/** The template last used for states and for blocks: nearly always the one asked for again. */
+let lastState: Shell | null = null;
+let lastBlocks: Shell | null = null;
+
+function copyStateShell(source: object): Record<string, unknown> {
+  if (lastState === null || !hasKeys(source, lastState.keys)) lastState = shellFor(source);
+  return { ...lastState.shell };
+}
+
+function copyBlocksShell(source: object): Record<string, unknown> {
+  if (lastBlocks === null || !hasKeys(source, lastBlocks.keys)) lastBlocks = shellFor(source);
+  return { ...lastBlocks.shell };
+}
+
+/** Whether `source`'s own enumerable keys are exactly `keys`, in that order (for-in, no key list made). */
+function hasKeys(source: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in source) {
+    if (key !== keys[i]) return false;
+    i += 1;
+  }
+  return i === keys.length;
+}
+
+/**
+ * A template with the keys of `source`, in its order, every value null, in V8's fast mode (as
+ * JSON.parse makes objects): its spread copies are what the copies are filled in.
+ */
+function shellFor(source: object): Shell {
+  const keys = Object.keys(source);
+  const shape = keys.join("\u0000");
+  let known = shells.get(shape);
+  if (known === undefined || known.keys.length !== keys.length || !known.keys.every((k, i) => k === keys[i])) {
+    const shell = JSON.parse(JSON.stringify(Object.fromEntries(keys.map((k) => [k, null])))) as Record<string, null>;
+    known = { keys, shell };
+    if (shells.size < MAX_SHELLS) shells.set(shape, known);
+  }
+  return known;
 }

@@ -135,6 +135,33 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
   return null;
 }
 
+/**
+ * hopProblem(sim, block, [...path, to], hop) === null without building the message or the path
+ * (reachable asks it for every neighbour of every area a block can reach). `path` ends in `from`.
+ */
+function hopAllowed(sim: MoveSim, rating: number, path: readonly AreaName[], to: AreaName): boolean {
+  const hop = path.length - 1;
+  const from = path[hop] as AreaName;
+  const b = border(from, to);
+  if (!b) return false;
+  if (path.includes(to)) return false;
+  if (hop + 1 > rating) return false;
+  if ((sim.crossings[borderNumber(from, to)] as number) + 1 > borderLimit(b)) return false;
+  const side = sim.side;
+  if (sim.s.truceAgainst === side) {
+    if (enemyIn(sim, to)) return false;
+    if (side === "scotland" && to === "England") return false;
+  }
+  if (hop === 0) {
+    const contest = contestAt(sim.s, from);
+    if (contest && contest.attacker !== side) {
+      if ((sim.mayLeave[from] ?? 0) <= 0) return false;
+      if (contest.entries[contest.attacker].includes(to)) return false;
+    }
+  }
+  return true;
+}
+
 /** 4.2 (a)-(d) a block must stop after entering `to`; (e), the move rating, is checked by hopProblem (2.13). */
 function mustStop(sim: MoveSim, from: AreaName, to: AreaName): boolean {
   if (enemyIn(sim, to)) return true;
@@ -334,10 +361,9 @@ function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]>
       if (hop >= rating) continue;
       if (hop > 0 && mustStop(sim, path[hop - 1] as AreaName, here)) continue;
       for (const to of neighbours(here)) {
-        // Q2 no area twice in one move: hopProblem would refuse it too, at the cost of its message.
-        if (path.includes(to)) continue;
+        // Q2 no area twice in one move, 2.13, 4.3, EV-TRUCE, 4.6: as hopProblem, without its message.
+        if (!hopAllowed(sim, rating, path, to)) continue;
         const candidate = [...path, to];
-        if (hopProblem(sim, block, candidate, hop)) continue;
         if (!out.has(to)) out.set(to, candidate);
         next.push(candidate);
       }
@@ -351,13 +377,20 @@ function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]>
 function movableGroups(sim: MoveSim): MovableGroup[] {
   const { s, side } = sim;
   const groups: MovableGroup[] = [];
+  // Blocks with the same origin and move rating share reachable()'s answer, so its sorted lists too.
+  const listed = new Map<Map<AreaName, AreaName[]>, { to: AreaName[]; routes: AreaName[][] }>();
   for (const from of AREA_NAMES) {
     const blocks = sideBlocksAt(s, from, side)
       .filter((id) => !s.moved.includes(id) && !isNorse(id))
       .map((block) => {
         const options = reachable(sim, block);
-        const to = [...options.keys()].sort(byMapOrder);
-        return { block, to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
+        let lists = listed.get(options);
+        if (!lists) {
+          const to = [...options.keys()].sort(byMapOrder);
+          lists = { to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
+          listed.set(options, lists);
+        }
+        return { block, to: lists.to, routes: lists.routes };
       })
       .filter((b) => b.to.length > 0);
     if (blocks.length > 0) groups.push({ from, blocks });

@@ -54,3 +54,12 @@ describe("copyStateJson (the engine's copyState)", () => {
     }
   });
 });
+
+describe("copyJson and a key named __proto__", () => {
+  it("keeps it as an own key, as JSON.parse does (fast-check found it)", () => {
+    const value = roundTrip([{ ["__proto__"]: 0 }]);
+    expect(JSON.stringify(copyJson(value))).toBe('[{"__proto__":0}]');
+    const state = roundTrip({ blocks: { ["__proto__"]: { side: "scotland", at: "Fife", strength: 1 } } });
+    expect(JSON.stringify(copyStateJson(state))).toBe(JSON.stringify(state));
+  });
+});

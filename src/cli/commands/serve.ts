@@ -2,11 +2,9 @@
 // SIGINT, which stop it gracefully.
 
 import { parseArgs } from "node:util";
-import { buildApp } from "../../api/app.js";
-import { startMail } from "../../mail/service.js";
-import { loadConfig, type Config } from "../../config.js";
-import { startDeadlineWorker } from "../../games/deadlines/worker.js";
-import { openStore } from "../../store/index.js";
+// The server's modules (fastify, Prisma, mail) are imported when `hots serve` runs, not when the CLI
+// starts: every other command (hots replay, hots playout) would pay about a second to load them.
+import type { Config } from "../../config.js";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
 
 const USAGE = `Usage: hots serve
@@ -104,6 +102,13 @@ export const serveCommand: Command = {
       io.out(USAGE);
       return EXIT_OK;
     }
+    const [{ buildApp }, { startMail }, { loadConfig }, { startDeadlineWorker }, { openStore }] = await Promise.all([
+      import("../../api/app.js"),
+      import("../../mail/service.js"),
+      import("../../config.js"),
+      import("../../games/deadlines/worker.js"),
+      import("../../store/index.js"),
+    ]);
     const loaded = loadConfig(process.env);
     if (!loaded.ok) {
       io.err(`hots serve: ${loaded.message}`);
