@@ -95,6 +95,8 @@ describe("GET /games/{id}/events/stream", () => {
     const { response, sse } = await open(`${server.url}/games/${game.gameId}/events/stream`, bearer(game.tokens.scotland));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    // Not kept alive: an aborted client's connection would hold a graceful shutdown for ~70 s.
+    expect(response.headers.get("connection")).toBe("close");
     const backlog = (await server.request("GET", `/games/${game.gameId}/events`, { token: game.tokens.scotland })).body.events;
     await sse!.until((f) => f.length >= backlog.length);
     expect(sse!.frames.map((f) => ({ seq: f.id, event: f.data }))).toEqual(backlog);

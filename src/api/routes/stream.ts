@@ -60,7 +60,12 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
 
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" });
+      res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no",
+        // A stream's connection is not kept alive for reuse: a client that stopped reading without
+        // closing it (an aborted fetch) would otherwise hold a graceful shutdown for the whole
+        // keep-alive timeout (about 70 s; a few seconds with this).
+        connection: "close",
+      });
       res.write("retry: 2000\n\n");
       let stopped = false;
       let wake: () => void = () => {};
