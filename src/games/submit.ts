@@ -97,7 +97,8 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   };
   const hashAfter = stateHash(next);
   const notices = (mark?.events ?? []).map((e) => e.json as unknown as GameEvent);
-  const holding = held !== undefined && nextPolicyAnswer(next, game.policies ?? {}) !== null;
+  // Standing orders answer next: this step's mail waits for the end of the adjudication.
+  const holding = mailer !== undefined && held !== undefined && hasPolicies(game) && nextPolicyAnswer(next, game.policies ?? {}) !== null;
   const earlier = held?.told ?? [];
   const mail = mailer && !holding ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices, earlier }) : [];
   try {
