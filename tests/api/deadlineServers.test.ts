@@ -65,10 +65,15 @@ async function createGame(servers: readonly ServerProcess[], deadlines: unknown)
  * which the checks on the stored games cover.
  */
 function errorsBut(server: ServerProcess): string[] {
-  return server.errorLogs().filter((line) => {
-    const log = JSON.parse(line) as { msg?: string; err?: { code?: string } };
-    return !(log.msg === "deadline worker pass failed" && log.err?.code === "P2028");
-  });
+  const transient = (line: string): boolean => {
+    try {
+      const log = JSON.parse(line) as { msg?: string; err?: { code?: string } };
+      return log.msg === "deadline worker pass failed" && log.err?.code === "P2028";
+    } catch {
+      return false;
+    }
+  };
+  return server.errorLogs().filter((line) => !transient(line));
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
