@@ -25,6 +25,16 @@ export interface AcceptedOrder {
   clock?: GameClock | null;
   /** What the server told with the order (a default applied, a warning, a policy answer): in the same mail. */
   notices?: readonly GameEvent[];
+  /** What the earlier steps of the same adjudication told, their mail held (src/games/heldMail.ts): first in the mail. */
+  earlier?: readonly GameEvent[];
+}
+
+/** What held steps told, mailed on its own when the step that should have carried it never came. */
+export interface HeldTold {
+  store: Store;
+  /** The game as it is now: the mail shows it. */
+  game: LoadedGame;
+  events: readonly GameEvent[];
 }
 
 export interface NewGameMail {
@@ -61,4 +71,6 @@ export interface GameMailer {
   afterSetUp(game: NewGameMail): NewMail[];
   /** Issue 8, item 2: a reminder to each side still to decide, written with the reminder event. */
   reminder?(reminder: DeadlineReminder): NewMail[];
+  /** Issue 8, item 5: held mail whose adjudication stopped early (src/games/policies.ts). */
+  told?(held: HeldTold): Promise<NewMail[]>;
 }

@@ -3,16 +3,16 @@
 // they are asked. Each answer is applied and recorded as the order it produced, so records replay
 // unchanged; a decision they cannot answer legally is left to the player.
 import { formatOrder } from "../orders/index.js";
-import { answerByPolicy } from "../policies/answer.js";
+import { nextPolicyAnswer } from "../policies/answer.js";
 import { policySchema, type BattlePolicy } from "../policies/policy.js";
 import { parsePolicy, PolicySyntaxError } from "../policies/text.js";
-import { pendingDecisions } from "../rules/engine.js";
 import { enemyOf, type Side } from "../rules/sides.js";
 import { isStoreError, type JsonValue, type Store } from "../store/index.js";
 import { orderingSide, type Caller } from "./auth.js";
 import { storedClock } from "./deadlines/stored.js";
 import { stored, type DeadlineEvent } from "./deadlines/events.js";
 import { fail, ok, type Result } from "./errors.js";
+import { HeldMail } from "./heldMail.js";
 import { loadGame, type LoadedGame } from "./game.js";
 import { requestHash } from "./orderInput.js";
 import { attempt } from "./submit.js";
@@ -80,33 +80,39 @@ const MAX_ANSWERS = 500;
 
 /**
  * Answers every pending decision the sides' standing orders can answer, one after the other, until
- * a decision is left to a player. Returns how many orders the policies gave.
+ * a decision is left to a player. Returns how many orders the policies gave. The mail of the steps
+ * is held (src/games/heldMail.ts): each side gets one mail for the whole adjudication, `held`
+ * carrying over what the order that started it told.
  */
-export async function applyPolicies(store: Store, gameId: string, mailer?: GameMailer): Promise<number> {
+export async function applyPolicies(store: Store, gameId: string, mailer?: GameMailer, held: HeldMail = new HeldMail()): Promise<number> {
   let given = 0;
   for (let i = 0; i < MAX_ANSWERS; i++) {
     const game = await loadGame(store, gameId);
-    if (!game || game.state === null || game.status === "over" || !game.policies) return given;
-    let answered = false;
-    for (const d of pendingDecisions(game.state)) {
-      const policy = game.policies[d.side];
-      if (!policy || d.only) continue;
-      const answer = answerByPolicy(game.state, policy, d);
-      if ("ask" in answer) continue;
-      const text = formatOrder(answer.order);
-      const told: DeadlineEvent = { type: "policy-answer", side: d.side, kind: d.kind, order: text, secret: { from: enemyOf(d.side) } };
-      const outcome = await attempt(store, game, d.side, answer.order, text, null, requestHash(d.side, answer.order), {
-        events: stored([told]),
-      }, mailer);
-      // Lost to another order: look again at the new state.
-      if (outcome === "lost-race" || outcome.ok) {
-        if (outcome !== "lost-race") given++;
-        answered = true;
-        break;
-      }
-      throw new Error(`game ${gameId}: the standing orders' answer "${text}" was refused: ${outcome.error.detail}`);
-    }
-    if (!answered) return given;
+    if (!game || game.state === null || game.status === "over" || !game.policies) break;
+    const next = nextPolicyAnswer(game.state, game.policies);
+    if (next === null) break;
+    const { decision: d, order } = next;
+    const text = formatOrder(order);
+    const told: DeadlineEvent = { type: "policy-answer", side: d.side, kind: d.kind, order: text, secret: { from: enemyOf(d.side) } };
+    const outcome = await attempt(store, game, d.side, order, text, null, requestHash(d.side, order), { events: stored([told]) }, mailer, held);
+    // Lost to another order: look again at the new state.
+    if (outcome === "lost-race") continue;
+    if (!outcome.ok) throw new Error(`game ${gameId}: the standing orders' answer "${text}" was refused: ${outcome.error.detail}`);
+    given++;
   }
+  await sendHeld(store, gameId, held, mailer);
   return given;
+}
+
+/**
+ * Mail held for a step whose next answer never came (another order took the game first): what it
+ * told is mailed now, with the game as it is, rather than lost.
+ */
+async function sendHeld(store: Store, gameId: string, held: HeldMail, mailer?: GameMailer): Promise<void> {
+  if (held.told.length === 0 || !mailer?.told) return;
+  const game = await loadGame(store, gameId);
+  if (!game || game.state === null) return;
+  const mails = await mailer.told({ store, game, events: held.told });
+  held.settle(false, []);
+  if (mails.length > 0) await store.enqueueMail(gameId, mails);
 }

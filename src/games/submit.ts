@@ -3,6 +3,7 @@
 import type { GameEvent } from "../rules/events.js";
 import { createCommittedSource, seedFromHex } from "../dice/index.js";
 import { formatOrder } from "../orders/index.js";
+import { nextPolicyAnswer } from "../policies/answer.js";
 import { stateHash } from "../records/index.js";
 import { applyOrder, pendingDecisions } from "../rules/engine.js";
 import type { Order } from "../rules/orders.js";
@@ -18,6 +19,7 @@ import { applyPolicies, hasPolicies } from "./policies.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { audiencesOf, numberedFor } from "./events.js";
+import { HeldMail } from "./heldMail.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
@@ -69,8 +71,11 @@ function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: Loade
   return afterOrder(game.clock, pendingDecisions(game.state), pendingDecisions(next), side, defaulted, now);
 }
 
-/** Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved. */
-export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer): Promise<Attempt> {
+/**
+ * Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved.
+ * With `held`, its mail waits while standing orders answer next (src/games/heldMail.ts).
+ */
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer, held?: HeldMail): Promise<Attempt> {
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -91,7 +96,11 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     return { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
   };
   const hashAfter = stateHash(next);
-  const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices: (mark?.events ?? []).map((e) => e.json as unknown as GameEvent) }) : [];
+  const notices = (mark?.events ?? []).map((e) => e.json as unknown as GameEvent);
+  // Standing orders answer next: this step's mail waits for the end of the adjudication.
+  const holding = mailer !== undefined && held !== undefined && hasPolicies(game) && nextPolicyAnswer(next, game.policies ?? {}) !== null;
+  const earlier = held?.told ?? [];
+  const mail = mailer && !holding ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices, earlier }) : [];
   try {
     const appended = await store.appendOrder({
       gameId: game.id,
@@ -112,6 +121,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
     });
+    held?.settle(holding, [...notices, ...result.events]);
     return ok(respond(appended));
   } catch (error) {
     // Another order took this version first (or, racing, the same idempotency key or dice counter).
@@ -192,10 +202,11 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     }
     if (request.dryRun) return dryRun(game, side.value, order);
 
-    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer);
+    const held = new HeldMail();
+    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer, held);
     if (outcome !== "lost-race" && outcome.ok) {
       // Standing battle orders answer what they can of what comes next (docs/policies.md).
-      if (hasPolicies(game)) await applyPolicies(store, game.id, request.mailer);
+      if (hasPolicies(game)) await applyPolicies(store, game.id, request.mailer, held);
       return outcome;
     }
     if (key !== undefined) {

@@ -57,8 +57,9 @@ export function createGameMailer(settings: MailSettings): GameMailer {
   return {
     async afterOrder(accepted) {
       const { store, game, next } = accepted;
-      // The server's notices first: "default applied" reads before what the default did.
-      const events = [...(accepted.notices ?? []), ...accepted.events];
+      // The server's notices first: "default applied" reads before what the default did; and what
+      // the held steps of the same adjudication told before both (issue 8, item 5).
+      const events = [...(accepted.earlier ?? []), ...(accepted.notices ?? []), ...accepted.events];
       const seats = await store.listSeats(game.id);
       const over = next.winner !== null;
       const allDice = over
@@ -83,6 +84,17 @@ export function createGameMailer(settings: MailSettings): GameMailer {
         if (!to || deadline === null || game.state === null) continue;
         const preface = `Reminder: your decision is due by ${deadline}. Answer this mail before then, or the default order is applied.`;
         mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: game.state, events: [], deadline, preface: [preface], language: seatLanguage(game.meta, side) }));
+      }
+      return mails;
+    },
+    async told({ store, game, events }) {
+      const seats = await store.listSeats(game.id);
+      const mails: NewMail[] = [];
+      for (const side of SIDES) {
+        const to = seats.find((seat) => seat.role === side)?.email;
+        if (!to || game.state === null || !concerns(game.state, side, events)) continue;
+        const language = seatLanguage(game.meta, side);
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version, side, to, state: game.state, events, language, deadline: deadlineOf(game.clock ?? null, side) }));
       }
       return mails;
     },

@@ -3,7 +3,7 @@
 // can see; the engine then checks the order, and a policy that cannot answer legally asks instead.
 import { blockInfo, byMapOrder, type AreaName, type BlockId } from "../rules/data/index.js";
 import type { BlockChoice, Decision } from "../rules/decisions.js";
-import { applyOrder } from "../rules/engine.js";
+import { applyOrder, pendingDecisions } from "../rules/engine.js";
 import type { BlockMove, Order } from "../rules/orders.js";
 import type { RandomSource } from "../rules/random.js";
 import { enemyOf, type Side } from "../rules/sides.js";
@@ -144,4 +144,18 @@ export function answerByPolicy(state: GameState, policy: BattlePolicy, d: Decisi
   if ("ask" in choice) return choice;
   const checked = applyOrder(state, d.side, choice.order, SCRATCH_DICE);
   return checked.ok ? choice : ask(`the standing orders give an illegal answer (${checked.error.message})`);
+}
+
+/**
+ * The first pending decision the sides' standing orders answer, with the order they give; null
+ * when every decision is left to a player. A decision with one choice (`only`) is the engine's.
+ */
+export function nextPolicyAnswer(state: GameState, policies: Partial<Record<Side, BattlePolicy>>): { decision: Decision; order: Order } | null {
+  for (const d of pendingDecisions(state)) {
+    const policy = policies[d.side];
+    if (!policy || d.only) continue;
+    const answer = answerByPolicy(state, policy, d);
+    if ("order" in answer) return { decision: d, order: answer.order };
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ import type { Order } from "../../rules/orders.js";
 import { isStoreError, type Store } from "../../store/index.js";
 import { loadGame, type LoadedGame } from "../game.js";
 import { requestHash } from "../orderInput.js";
+import { HeldMail } from "../heldMail.js";
 import { applyPolicies, hasPolicies } from "../policies.js";
 import { attempt } from "../submit.js";
 import { isoWithOffset } from "./calendar.js";
@@ -70,10 +71,11 @@ async function applyDefault(store: Store, game: LoadedGame, dueAt: number, maile
     ? [{ type: "deadline-resignation", side, missed, deadline }]
     : [defaultEvent(side, decision.kind, deadline, text, missed)];
   if (!resigns && missed === limit - 1) events.push({ type: "deadline-warning", side, missed, limit });
-  const outcome = await attempt(store, game, side, order, text, null, requestHash(side, order), { deadline: new Date(dueAt), events: stored(events) }, mailer);
+  const held = new HeldMail();
+  const outcome = await attempt(store, game, side, order, text, null, requestHash(side, order), { deadline: new Date(dueAt), events: stored(events) }, mailer, held);
   if (outcome === "lost-race") return "lost-race";
   if (!outcome.ok) throw new Error(`game ${game.id}: the default "${text}" for ${decision.kind} was refused: ${outcome.error.detail}`);
-  if (hasPolicies(game)) await applyPolicies(store, game.id, mailer);
+  if (hasPolicies(game)) await applyPolicies(store, game.id, mailer, held);
   return resigns ? "resignation" : "default";
 }
 
