@@ -41,6 +41,13 @@ const DETAILS: readonly [RegExp, Render][] = [
   [/^No route (\S+) (.*)$/, (m, _p, t) => t("problem.noRoute", { method: m[1] as string, path: m[2] as string })],
 ];
 
+/** The problem's title in `lang`, or the English one for a code the catalogue does not name. */
+function titleIn(lang: Language, problem: Problem): string {
+  const key = `problem.title.${problem.code}`;
+  const title = translator(lang)(key);
+  return title === key ? problem.title : title;
+}
+
 export interface LocalizedProblem {
   problem: Problem;
   /** The language the answer is in, for Content-Language. */
@@ -51,20 +58,18 @@ export function localizeProblem(problem: Problem, lang: Language): LocalizedProb
   if (lang === DEFAULT_LANGUAGE) return { problem, language: DEFAULT_LANGUAGE };
   const syntax = (problem as { [SYNTAX]?: SyntaxMessage })[SYNTAX];
   if (problem.code === "order-syntax" && syntax) {
-    const title = translator(lang)("problem.title.order-syntax");
-    return { problem: { ...problem, title: title === "problem.title.order-syntax" ? problem.title : title, detail: syntaxErrorText(lang, problem.detail, syntax) }, language: lang };
+    return { problem: { ...problem, title: titleIn(lang, problem), detail: syntaxErrorText(lang, problem.detail, syntax) }, language: lang };
   }
   if (problem.code === "illegal-order" && typeof problem.reason === "string") {
     const detail = illegalOrderText(lang, problem.reason as IllegalReason, problem.detail);
-    if (detail !== problem.detail) return { problem: { ...problem, detail }, language: lang };
+    if (detail !== problem.detail) return { problem: { ...problem, title: titleIn(lang, problem), detail }, language: lang };
   }
   for (const [pattern, render] of DETAILS) {
     const match = pattern.exec(problem.detail);
     if (!match) continue;
     const t = translator(lang);
-    const title = t(`problem.title.${problem.code}`);
     return {
-      problem: { ...problem, title: title === `problem.title.${problem.code}` ? problem.title : title, detail: render(match, problem, t, lang) },
+      problem: { ...problem, title: titleIn(lang, problem), detail: render(match, problem, t, lang) },
       language: lang,
     };
   }

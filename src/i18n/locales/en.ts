@@ -161,6 +161,8 @@ export default {
       "not-your-decision": "Not your decision",
       "stale-version": "Stale version",
       conflict: "Conflict",
+      "order-syntax": "The order does not parse",
+      "illegal-order": "Illegal order",
     },
     role: { england: "England", scotland: "Scotland", host: "host", referee: "referee", observer: "observer" },
     noGame: "No game {{id}}",

@@ -163,6 +163,8 @@ export default {
       "not-your-decision": "No es tu decisión",
       "stale-version": "Versión desfasada",
       conflict: "Conflicto",
+      "order-syntax": "La orden no se puede leer",
+      "illegal-order": "Orden ilegal",
     },
     role: { england: "Inglaterra", scotland: "Escocia", host: "anfitrión", referee: "árbitro", observer: "observador" },
     noGame: "No existe la partida {{id}}",

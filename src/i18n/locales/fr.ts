@@ -163,6 +163,8 @@ export default {
       "not-your-decision": "Ce n'est pas votre décision",
       "stale-version": "Version dépassée",
       conflict: "Conflit",
+      "order-syntax": "L'ordre est illisible",
+      "illegal-order": "Ordre illégal",
     },
     role: { england: "Angleterre", scotland: "Écosse", host: "hôte", referee: "arbitre", observer: "observateur" },
     noGame: "Aucune partie {{id}}",

@@ -160,6 +160,8 @@ export default {
       "not-your-decision": "Nem a te döntésed",
       "stale-version": "Elavult változat",
       conflict: "Ütközés",
+      "order-syntax": "A parancs nem értelmezhető",
+      "illegal-order": "Szabálytalan parancs",
     },
     role: { england: "Anglia", scotland: "Skócia", host: "házigazda", referee: "játékvezető", observer: "megfigyelő" },
     noGame: "Nincs ilyen játszma: {{id}}",

@@ -163,6 +163,8 @@ export default {
       "not-your-decision": "Non tocca a te decidere",
       "stale-version": "Versione superata",
       conflict: "Conflitto",
+      "order-syntax": "L'ordine non si legge",
+      "illegal-order": "Ordine illegale",
     },
     role: { england: "Inghilterra", scotland: "Scozia", host: "organizzatore", referee: "arbitro", observer: "osservatore" },
     noGame: "Nessuna partita {{id}}",

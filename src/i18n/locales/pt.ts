@@ -163,6 +163,8 @@ export default {
       "not-your-decision": "Não é sua decisão",
       "stale-version": "Versão desatualizada",
       conflict: "Conflito",
+      "order-syntax": "A ordem não pôde ser lida",
+      "illegal-order": "Ordem ilegal",
     },
     role: { england: "Inglaterra", scotland: "Escócia", host: "anfitrião", referee: "árbitro", observer: "observador" },
     noGame: "Não existe a partida {{id}}",
