@@ -6,6 +6,11 @@ import { translator } from "./translator.js";
 
 export function syntaxErrorText(lang: Language, english: string, message: SyntaxMessage | undefined): string {
   if (lang === DEFAULT_LANGUAGE || message === undefined) return english;
+  return syntaxMessageText(lang, message);
+}
+
+/** The message from its key alone; in English it is the parser's own text (tests/i18n/orderErrors.test.ts). */
+export function syntaxMessageText(lang: Language, message: SyntaxMessage): string {
   const t = translator(lang);
   const p = message.params;
   const e = (key: string, values: Record<string, string> = {}): string => t(`mail.orderError.${key}`, values);

@@ -178,7 +178,7 @@ export default {
       afterPath: "az útvonal után",
       closeRally: "a gyülekező lezárásához",
       blockDoes: "{{block}} teendője",
-      retreatsTo: "hová vonul vissza {{block}}",
+      retreatsTo: "{{block}} visszavonulási célja",
       afterArea: "{{area}} után",
       drawExtra: "egy húzás többleterője",
       claimant: "trónkövetelő",
