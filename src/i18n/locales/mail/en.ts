@@ -278,6 +278,13 @@ export default {
     "malformed-order": "The order is not well formed",
   },
   page: {
+    didYouMean: "did you mean: {{candidates}}",
+    dryRunShown: "Dry run: the order is legal; it would do this:",
+    dryRunWithheld: "Dry run: the order is legal (effects not shown: {{why}})",
+    withheld: {
+      "needs-dice": "needs-dice",
+      "hidden-information": "hidden-information",
+    },
     gameOver: "Game over",
     waitingFor: "Waiting for",
     nobody: "nobody",

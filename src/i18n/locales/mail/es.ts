@@ -280,6 +280,13 @@ export default {
     "malformed-order": "La orden está mal formada",
   },
   page: {
+    didYouMean: "¿quisiste decir: {{candidates}}?",
+    dryRunShown: "Prueba: la orden es legal; haría esto:",
+    dryRunWithheld: "Prueba: la orden es legal (efectos no mostrados: {{why}})",
+    withheld: {
+      "needs-dice": "dependen de los dados",
+      "hidden-information": "revelarían información oculta",
+    },
     gameOver: "Fin de la partida",
     waitingFor: "Esperando a",
     nobody: "nadie",

@@ -280,6 +280,13 @@ export default {
     "malformed-order": "L'ordre est mal formé",
   },
   page: {
+    didYouMean: "vouliez-vous dire : {{candidates}}",
+    dryRunShown: "Essai à blanc : l'ordre est légal ; il ferait ceci :",
+    dryRunWithheld: "Essai à blanc : l'ordre est légal (effets non montrés : {{why}})",
+    withheld: {
+      "needs-dice": "ils dépendent des dés",
+      "hidden-information": "ils révéleraient une information cachée",
+    },
     gameOver: "Partie terminée",
     waitingFor: "En attente de",
     nobody: "personne",

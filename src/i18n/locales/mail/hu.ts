@@ -278,6 +278,13 @@ export default {
     "malformed-order": "A parancs hibás formájú",
   },
   page: {
+    didYouMean: "erre gondoltál: {{candidates}}",
+    dryRunShown: "Próba: a parancs szabályos; ezt tenné:",
+    dryRunWithheld: "Próba: a parancs szabályos (a hatását nem mutatjuk: {{why}})",
+    withheld: {
+      "needs-dice": "kockadobástól függ",
+      "hidden-information": "rejtett információt fedne fel",
+    },
     gameOver: "Vége a játéknak",
     waitingFor: "Várakozás erre:",
     nobody: "senki",

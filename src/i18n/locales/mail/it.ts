@@ -280,6 +280,13 @@ export default {
     "malformed-order": "L'ordine non è ben formato",
   },
   page: {
+    didYouMean: "forse intendevi: {{candidates}}",
+    dryRunShown: "Prova: l'ordine è legale; farebbe questo:",
+    dryRunWithheld: "Prova: l'ordine è legale (effetti non mostrati: {{why}})",
+    withheld: {
+      "needs-dice": "dipendono dai dadi",
+      "hidden-information": "rivelerebbero informazioni nascoste",
+    },
     gameOver: "Partita finita",
     waitingFor: "In attesa di",
     nobody: "nessuno",

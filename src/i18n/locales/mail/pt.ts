@@ -280,6 +280,13 @@ export default {
     "malformed-order": "A ordem está malformada",
   },
   page: {
+    didYouMean: "você quis dizer: {{candidates}}",
+    dryRunShown: "Teste: a ordem é válida; ela faria isto:",
+    dryRunWithheld: "Teste: a ordem é válida (efeitos não mostrados: {{why}})",
+    withheld: {
+      "needs-dice": "dependem dos dados",
+      "hidden-information": "revelariam informação oculta",
+    },
     gameOver: "Fim de jogo",
     waitingFor: "Aguardando",
     nobody: "ninguém",
