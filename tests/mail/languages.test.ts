@@ -89,7 +89,8 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         method: "POST",
         headers: { "content-type": "application/json" },
         // The Campaign ending in its first year (Q11): a whole game, kept short.
-        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE }),
+        // With deadlines, so that every decision mail carries its "due by" line.
+        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE, deadlines: { timeZone: "Europe/Lisbon" } }),
       });
       expect(response.status).toBe(201);
       const { gameId } = (await response.json()) as { gameId: string };
@@ -102,6 +103,29 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
         const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
         expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+      }
+
+      // Before playing, each side asks for HELP and makes the mistakes a player makes: a setting
+      // command it mistypes, an order word it misspells, an order that does not answer the decision.
+      // Each answer says it in the seat's language (checked with every other mail below).
+      for (const side of ["england", "scotland"] as const) {
+        const lang = LANGUAGE[side];
+        const t = translator(lang);
+        const first = await eventually(`${side}'s first decision`, () => mine(side).find((m) => examplesIn(m, lang).length > 0));
+        const ask = async (text: string): Promise<string> => {
+          const id = await judge.send({ from: ADDRESS[side], to: replyTo(first.parsed) ?? "", subject: `Re: ${first.parsed.subject}`, text, inReplyTo: first.parsed.messageId ?? "" });
+          return (await eventually(`the answer to ${text}`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id))).parsed.text ?? "";
+        };
+        const keyword = (k: string): string => t(`keyword.${k}`).split("|")[0] as string;
+        const help = await ask("HELP\nEXTEND 24x\nSTATUS");
+        expect(help).toContain(t("mail.help.intro"));
+        expect(help).toContain(`${keyword("combat")} Wallace ${keyword("fire")}`);
+        expect(help).toContain(t("mail.setting.notDuration", { given: "24x" }));
+        expect(help).toContain(t("mail.linesAfter", { count: 1 }));
+        const misspelt = await ask(`${keyword("move")}x Fife\n${keyword("pass")}`);
+        expect(misspelt).toContain(t("mail.orderError.unknownOrder", { word: `${keyword("move")}x`, hint: "" }).trim().slice(0, 12));
+        const wrong = await ask(`${keyword("move")} ${keyword("none")}`);
+        expect(wrong).toContain(t("mail.illegalReason.wrong-order-type"));
       }
 
       const answered: Record<Side, number> = { england: -1, scotland: -1 };
@@ -157,7 +181,10 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           const text = prose(mail);
           expect(mail.parsed.html, "every mail has its HTML part").toBeTruthy();
           expect(text, "no unresolved key").not.toMatch(/\bmail\.[a-z]+\.?[\w-]*\b|\{\{|\}\}/);
-          expect(englishLeft(text, lang), `${lang} mail "${mail.parsed.subject}"`).toEqual([]);
+          const left = englishLeft(text, lang);
+          // The lines that hold them, to see where they come from.
+          const where = text.split("\n").filter((line) => englishLeft(line, lang).length > 0);
+          expect(left, `${lang} mail "${mail.parsed.subject}": ${where.join(" | ")}`).toEqual([]);
         }
         // The seat's own words are there: its side's name, the reply line, the decision line.
         const all = received.map((m) => m.parsed.text ?? "").join("\n");
@@ -165,6 +192,7 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         expect(all).toContain(t("mail.answerBy"));
         expect(all).toContain(t("mail.whatHappened"));
         expect(all).toContain(t("mail.yourBoard"));
+        expect(all).toContain(t("mail.deadline.due", { deadline: "" }).slice(0, 6));
       }
     },
     900_000,
