@@ -49,10 +49,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function page(caller: Caller, extra: Pick<PageInput, "notice" | "orderLine"> = {}): Promise<string> {
     const game = unwrap(await getView(app.store, caller));
-    if (game.view === null) return renderWaiting(caller.gameId);
+    const language = (await callerLanguage(app.store, caller)) ?? undefined;
+    if (game.view === null) return renderWaiting(caller.gameId, language);
     const events = unwrap(await listEvents(app.store, caller, 0)).events.map((e) => e.event);
     const row = await app.store.getGame(caller.gameId);
-    const language = (await callerLanguage(app.store, caller)) ?? undefined;
     return renderPage({ ...game, view: game.view, events, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
   }
 

@@ -278,6 +278,9 @@ export default {
     "malformed-order": "The order is not well formed",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots: waiting for players",
+    waitingPlayers: "Waiting for the players",
+    waitingPlayersLine: "Both seats must be claimed before the game is set up. Reload later.",
     didYouMean: "did you mean: {{candidates}}",
     dryRunShown: "Dry run: the order is legal; it would do this:",
     dryRunWithheld: "Dry run: the order is legal (effects not shown: {{why}})",

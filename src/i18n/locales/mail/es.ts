@@ -280,6 +280,9 @@ export default {
     "malformed-order": "La orden está mal formada",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots: esperando a los jugadores",
+    waitingPlayers: "Esperando a los jugadores",
+    waitingPlayersLine: "Los dos puestos deben ocuparse antes del despliegue. Recarga más tarde.",
     didYouMean: "¿quisiste decir: {{candidates}}?",
     dryRunShown: "Prueba: la orden es legal; haría esto:",
     dryRunWithheld: "Prueba: la orden es legal (efectos no mostrados: {{why}})",

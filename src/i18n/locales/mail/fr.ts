@@ -280,6 +280,9 @@ export default {
     "malformed-order": "L'ordre est mal formé",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots : en attente des joueurs",
+    waitingPlayers: "En attente des joueurs",
+    waitingPlayersLine: "Les deux places doivent être prises avant le déploiement. Rechargez plus tard.",
     didYouMean: "vouliez-vous dire : {{candidates}}",
     dryRunShown: "Essai à blanc : l'ordre est légal ; il ferait ceci :",
     dryRunWithheld: "Essai à blanc : l'ordre est légal (effets non montrés : {{why}})",

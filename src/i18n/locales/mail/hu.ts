@@ -278,6 +278,9 @@ export default {
     "malformed-order": "A parancs hibás formájú",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots: várakozás a játékosokra",
+    waitingPlayers: "Várakozás a játékosokra",
+    waitingPlayersLine: "A felállítás előtt mindkét helyet el kell foglalni. Töltsd újra később.",
     didYouMean: "erre gondoltál: {{candidates}}",
     dryRunShown: "Próba: a parancs szabályos; ezt tenné:",
     dryRunWithheld: "Próba: a parancs szabályos (a hatását nem mutatjuk: {{why}})",

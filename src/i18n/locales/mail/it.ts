@@ -280,6 +280,9 @@ export default {
     "malformed-order": "L'ordine non è ben formato",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots: in attesa dei giocatori",
+    waitingPlayers: "In attesa dei giocatori",
+    waitingPlayersLine: "Entrambi i posti devono essere presi prima dello schieramento. Ricarica più tardi.",
     didYouMean: "forse intendevi: {{candidates}}",
     dryRunShown: "Prova: l'ordine è legale; farebbe questo:",
     dryRunWithheld: "Prova: l'ordine è legale (effetti non mostrati: {{why}})",

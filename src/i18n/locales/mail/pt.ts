@@ -280,6 +280,9 @@ export default {
     "malformed-order": "A ordem está malformada",
   },
   page: {
+    waitingPlayersTitle: "Hammer of the Scots: aguardando os jogadores",
+    waitingPlayers: "Aguardando os jogadores",
+    waitingPlayersLine: "Os dois lugares precisam ser ocupados antes da preparação do jogo. Recarregue mais tarde.",
     didYouMean: "você quis dizer: {{candidates}}",
     dryRunShown: "Teste: a ordem é válida; ela faria isto:",
     dryRunWithheld: "Teste: a ordem é válida (efeitos não mostrados: {{why}})",
