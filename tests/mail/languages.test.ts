@@ -35,12 +35,12 @@ function ownWords(lang: Language): Set<string> {
   return new Set(templateWords(CATALOGUES[lang]));
 }
 
-/** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens, ids (game ids hold digits) and the commands to run. */
+/** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens, ids (game ids hold digits), the rules' ids ("rule EV-PILLAGE", as "rule 5.31") and the commands to run. */
 function prose(mail: CapturedMail): string {
   const text = mail.parsed.text ?? "";
   const start = text.indexOf(RECORD_START);
   const cut = start < 0 ? text : text.slice(0, start) + text.slice(text.indexOf(RECORD_END) + RECORD_END.length);
-  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ");
+  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
 }
 
 /** The English words left in a text, other than proper names and words the language shares. */
