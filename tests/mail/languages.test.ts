@@ -126,6 +126,9 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         expect(misspelt).toContain(t("mail.orderError.unknownOrder", { word: `${keyword("move")}x`, hint: "" }).trim().slice(0, 12));
         const wrong = await ask(`${keyword("move")} ${keyword("none")}`);
         expect(wrong).toContain(t("mail.illegalReason.wrong-order-type"));
+        // A mail from another address is refused, and the seat is told, in its language.
+        await judge.send({ from: "stranger@elsewhere.test", to: replyTo(first.parsed) ?? "", subject: "Re: x", text: keyword("pass") });
+        await eventually(`${side}'s notice of a forged mail`, () => mine(side).find((m) => m.parsed.subject === t("mail.forged.subject", { gameId })));
       }
 
       const answered: Record<Side, number> = { england: -1, scotland: -1 };

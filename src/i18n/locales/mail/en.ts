@@ -248,6 +248,11 @@ export default {
     extendBoth: "Both sides asked: the deadline is now {{deadline}}.",
     noDeadline: "none",
   },
+  forged: {
+    refusal: "Nothing was done: {{from}} is not the address of {{side}} in game {{gameId}}. Only mail from the seat's own address may act for it.",
+    notice: "A mail from {{from}} tried to act for your side ({{side}}) in game {{gameId}} and was refused; nothing was done. It was sent to the reply address of version {{version}}: if you did not forward that mail, someone else has read it.",
+    subject: "[hots {{gameId}}] refused: a mail from another address",
+  },
   illegalReason: {
     "wrong-order-type": "This kind of order does not answer the decision asked",
     "not-in-hand": "That card is not in your hand",

@@ -250,6 +250,11 @@ export default {
     extendBoth: "Los dos bandos lo pidieron: el plazo es ahora {{deadline}}.",
     noDeadline: "ninguno",
   },
+  forged: {
+    refusal: "No se hizo nada: {{from}} no es la dirección de {{side}} en la partida {{gameId}}. Solo el correo de la dirección del propio puesto puede actuar por él.",
+    notice: "Un correo de {{from}} intentó actuar por tu bando ({{side}}) en la partida {{gameId}} y fue rechazado; no se hizo nada. Se envió a la dirección de respuesta de la versión {{version}}: si no reenviaste ese correo, otra persona lo ha leído.",
+    subject: "[hots {{gameId}}] rechazado: un correo de otra dirección",
+  },
   illegalReason: {
     "wrong-order-type": "Este tipo de orden no responde a la decisión pedida",
     "not-in-hand": "Esa carta no está en tu mano",

@@ -250,6 +250,11 @@ export default {
     extendBoth: "Les deux camps l'ont demandé : l'échéance est désormais {{deadline}}.",
     noDeadline: "aucune",
   },
+  forged: {
+    refusal: "Rien n'a été fait : {{from}} n'est pas l'adresse de {{side}} dans la partie {{gameId}}. Seul un courriel de l'adresse de la place peut agir pour elle.",
+    notice: "Un courriel de {{from}} a tenté d'agir pour votre camp ({{side}}) dans la partie {{gameId}} et a été refusé ; rien n'a été fait. Il a été envoyé à l'adresse de réponse de la version {{version}} : si vous n'avez pas transféré ce courriel, quelqu'un d'autre l'a lu.",
+    subject: "[hots {{gameId}}] refusé : un courriel d'une autre adresse",
+  },
   illegalReason: {
     "wrong-order-type": "Ce type d'ordre ne répond pas à la décision demandée",
     "not-in-hand": "Cette carte n'est pas dans votre main",

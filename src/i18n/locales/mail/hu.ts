@@ -248,6 +248,11 @@ export default {
     extendBoth: "Mindkét oldal kérte: a határidő most: {{deadline}}.",
     noDeadline: "nincs",
   },
+  forged: {
+    refusal: "Nem történt semmi: {{from}} nem {{side}} címe a(z) {{gameId}} játszmában. Csak a hely saját címéről érkező levél cselekedhet érte.",
+    notice: "Egy levél {{from}} címről a te oldalad ({{side}}) nevében próbált cselekedni a(z) {{gameId}} játszmában, és elutasítottuk; nem történt semmi. A(z) {{version}}. változat válaszcímére küldték: ha nem te továbbítottad azt a levelet, valaki más olvasta.",
+    subject: "[hots {{gameId}}] elutasítva: levél egy másik címről",
+  },
   illegalReason: {
     "wrong-order-type": "Ez a parancsfajta nem felel a kért döntésre",
     "not-in-hand": "Ez a lap nincs a kezedben",

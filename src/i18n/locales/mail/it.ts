@@ -250,6 +250,11 @@ export default {
     extendBoth: "Entrambe le parti l'hanno chiesto: la scadenza ora è {{deadline}}.",
     noDeadline: "nessuna",
   },
+  forged: {
+    refusal: "Non è stato fatto nulla: {{from}} non è l'indirizzo di {{side}} nella partita {{gameId}}. Solo la mail dall'indirizzo del posto può agire per esso.",
+    notice: "Una mail da {{from}} ha cercato di agire per la tua parte ({{side}}) nella partita {{gameId}} ed è stata rifiutata; non è stato fatto nulla. Era inviata all'indirizzo di risposta della versione {{version}}: se non hai inoltrato quella mail, qualcun altro l'ha letta.",
+    subject: "[hots {{gameId}}] rifiutata: una mail da un altro indirizzo",
+  },
   illegalReason: {
     "wrong-order-type": "Questo tipo di ordine non risponde alla decisione richiesta",
     "not-in-hand": "Quella carta non è nella tua mano",

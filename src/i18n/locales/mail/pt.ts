@@ -250,6 +250,11 @@ export default {
     extendBoth: "Os dois lados pediram: o prazo agora é {{deadline}}.",
     noDeadline: "nenhum",
   },
+  forged: {
+    refusal: "Nada foi feito: {{from}} não é o endereço de {{side}} na partida {{gameId}}. Só o e-mail do próprio endereço do lugar pode agir por ele.",
+    notice: "Um e-mail de {{from}} tentou agir pelo seu lado ({{side}}) na partida {{gameId}} e foi recusado; nada foi feito. Ele foi enviado ao endereço de resposta da versão {{version}}: se você não encaminhou esse e-mail, outra pessoa o leu.",
+    subject: "[hots {{gameId}}] recusado: um e-mail de outro endereço",
+  },
   illegalReason: {
     "wrong-order-type": "Este tipo de ordem não responde à decisão pedida",
     "not-in-hand": "Essa carta não está na sua mão",
