@@ -39,6 +39,25 @@ const DETAILS: readonly [RegExp, Render][] = [
   [/^The game is at version (\d+), not (\d+)$/, (m, _p, t) => t("problem.version", { version: m[1] as string, expected: m[2] as string })],
   [/^Other orders kept being accepted first; the game is at version (\d+)$/, (m, _p, t) => t("problem.versionRace", { version: m[1] as string })],
   [/^No route (\S+) (.*)$/, (m, _p, t) => t("problem.noRoute", { method: m[1] as string, path: m[2] as string })],
+  [/^No decision is pending$/, (_m, _p, t) => t("problem.noPending")],
+  [/^Orders kept being accepted meanwhile; try again$/, (_m, _p, t) => t("problem.keptAccepting")],
+  [/^The game is already over$/, (_m, _p, t) => t("problem.alreadyOver")],
+  [/^The game is already paused$/, (_m, _p, t) => t("problem.alreadyPaused")],
+  [/^The game is not paused$/, (_m, _p, t) => t("problem.notPaused")],
+  [/^The game is over: its deadlines no longer change$/, (_m, _p, t) => t("problem.deadlinesOver")],
+  [/^The game no longer waits for players: both seats are taken, or it has ended$/, (_m, _p, t) => t("problem.noLongerWaiting")],
+  [/^The host revoked this invite; ask for a new one$/, (_m, _p, t) => t("problem.inviteRevoked")],
+  [/^The invite is not valid for this game$/, (_m, _p, t) => t("problem.inviteInvalid")],
+  [/^The invite was already used: an invite claims its seat once$/, (_m, _p, t) => t("problem.inviteSpent")],
+  [/^The seat kept changing; try again$/, (_m, _p, t) => t("problem.seatKeptChanging")],
+  [/^This game has no deadlines: set them first \(PUT \/games\/\{id\}\/deadlines\)$/, (_m, _p, t) => t("problem.noDeadlines")],
+  [/^An extension is 1 to (\d+) seconds$/, (m, _p, t) => t("problem.extensionRange", { max: m[1] as string })],
+  [/^The (england|scotland) seat is already claimed$/, (m, _p, t) => t("problem.seatClaimed", { side: role(t, m[1] as string) })],
+  [
+    /^The deadline \((.+)\) passed and the default order "(.*)" was applied for (england|scotland)$/,
+    (m, _p, t) => t("problem.deadlinePassed", { deadline: m[1] as string, order: m[2] as string, side: role(t, m[3] as string) }),
+  ],
+  [/^Idempotency-Key (.+) was used for another request$/, (m, _p, t) => t("problem.idempotency", { key: m[1] as string })],
 ];
 
 /** The problem's title in `lang`, or the English one for a code the catalogue does not name. */
