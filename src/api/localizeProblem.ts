@@ -39,7 +39,33 @@ const DETAILS: readonly [RegExp, Render][] = [
   [/^The game is at version (\d+), not (\d+)$/, (m, _p, t) => t("problem.version", { version: m[1] as string, expected: m[2] as string })],
   [/^Other orders kept being accepted first; the game is at version (\d+)$/, (m, _p, t) => t("problem.versionRace", { version: m[1] as string })],
   [/^No route (\S+) (.*)$/, (m, _p, t) => t("problem.noRoute", { method: m[1] as string, path: m[2] as string })],
+  [/^No decision is pending$/, (_m, _p, t) => t("problem.noPending")],
+  [/^Orders kept being accepted meanwhile; try again$/, (_m, _p, t) => t("problem.keptAccepting")],
+  [/^The game is already over$/, (_m, _p, t) => t("problem.alreadyOver")],
+  [/^The game is already paused$/, (_m, _p, t) => t("problem.alreadyPaused")],
+  [/^The game is not paused$/, (_m, _p, t) => t("problem.notPaused")],
+  [/^The game is over: its deadlines no longer change$/, (_m, _p, t) => t("problem.deadlinesOver")],
+  [/^The game no longer waits for players: both seats are taken, or it has ended$/, (_m, _p, t) => t("problem.noLongerWaiting")],
+  [/^The host revoked this invite; ask for a new one$/, (_m, _p, t) => t("problem.inviteRevoked")],
+  [/^The invite is not valid for this game$/, (_m, _p, t) => t("problem.inviteInvalid")],
+  [/^The invite was already used: an invite claims its seat once$/, (_m, _p, t) => t("problem.inviteSpent")],
+  [/^The seat kept changing; try again$/, (_m, _p, t) => t("problem.seatKeptChanging")],
+  [/^This game has no deadlines: set them first \(PUT \/games\/\{id\}\/deadlines\)$/, (_m, _p, t) => t("problem.noDeadlines")],
+  [/^An extension is 1 to (\d+) seconds$/, (m, _p, t) => t("problem.extensionRange", { max: m[1] as string })],
+  [/^The (england|scotland) seat is already claimed$/, (m, _p, t) => t("problem.seatClaimed", { side: role(t, m[1] as string) })],
+  [
+    /^The deadline \((.+)\) passed and the default order "(.*)" was applied for (england|scotland)$/,
+    (m, _p, t) => t("problem.deadlinePassed", { deadline: m[1] as string, order: m[2] as string, side: role(t, m[3] as string) }),
+  ],
+  [/^Idempotency-Key (.+) was used for another request$/, (m, _p, t) => t("problem.idempotency", { key: m[1] as string })],
 ];
+
+/** The problem's title in `lang`, or the English one for a code the catalogue does not name. */
+function titleIn(lang: Language, problem: Problem): string {
+  const key = `problem.title.${problem.code}`;
+  const title = translator(lang)(key);
+  return title === key ? problem.title : title;
+}
 
 export interface LocalizedProblem {
   problem: Problem;
@@ -51,20 +77,18 @@ export function localizeProblem(problem: Problem, lang: Language): LocalizedProb
   if (lang === DEFAULT_LANGUAGE) return { problem, language: DEFAULT_LANGUAGE };
   const syntax = (problem as { [SYNTAX]?: SyntaxMessage })[SYNTAX];
   if (problem.code === "order-syntax" && syntax) {
-    const title = translator(lang)("problem.title.order-syntax");
-    return { problem: { ...problem, title: title === "problem.title.order-syntax" ? problem.title : title, detail: syntaxErrorText(lang, problem.detail, syntax) }, language: lang };
+    return { problem: { ...problem, title: titleIn(lang, problem), detail: syntaxErrorText(lang, problem.detail, syntax) }, language: lang };
   }
   if (problem.code === "illegal-order" && typeof problem.reason === "string") {
     const detail = illegalOrderText(lang, problem.reason as IllegalReason, problem.detail);
-    if (detail !== problem.detail) return { problem: { ...problem, detail }, language: lang };
+    if (detail !== problem.detail) return { problem: { ...problem, title: titleIn(lang, problem), detail }, language: lang };
   }
   for (const [pattern, render] of DETAILS) {
     const match = pattern.exec(problem.detail);
     if (!match) continue;
     const t = translator(lang);
-    const title = t(`problem.title.${problem.code}`);
     return {
-      problem: { ...problem, title: title === `problem.title.${problem.code}` ? problem.title : title, detail: render(match, problem, t, lang) },
+      problem: { ...problem, title: titleIn(lang, problem), detail: render(match, problem, t, lang) },
       language: lang,
     };
   }

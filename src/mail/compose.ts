@@ -67,7 +67,7 @@ export function decisionSection(state: GameState, side: Side, version: number, l
     title,
     lines: [
       ...section(t("mail.yourDecision", { title, rule: mine.rule }), choiceLines(mine, lang)),
-      ...(deadline === null ? [] : ["", dueLine(deadline)]),
+      ...(deadline === null ? [] : ["", dueLine(deadline, lang)]),
       "",
       t("mail.answerBy"),
       "",
@@ -79,8 +79,8 @@ export function decisionSection(state: GameState, side: Side, version: number, l
 }
 
 /** The due time of the decision a mail asks (issue 8, item 1); after it the default order applies. */
-export function dueLine(deadline: string): string {
-  return `Due by: ${deadline}. After that the default order for this decision is applied (docs/deadlines.md).`;
+export function dueLine(deadline: string, lang: Language = DEFAULT_LANGUAGE): string {
+  return translator(lang)("mail.deadline.due", { deadline });
 }
 
 export function subjectOf(gameId: string, state: GameState, asked: string, lang: Language = DEFAULT_LANGUAGE): string {

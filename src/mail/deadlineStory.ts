@@ -1,36 +1,54 @@
 // The lines "What happened" gives for what the deadline worker and standing orders did (issue 8,
-// items 2, 3 and 5). The events come redacted by src/views: the other side's default order and
-// policy answers arrive without the order (or not at all), so a line says only what is left.
-import type { Side } from "../rules/sides.js";
-
-const SIDE_NAME: Record<Side, string> = { england: "England", scotland: "Scotland" };
+// items 2, 3 and 5), in the seat's language. The events come redacted by src/views: the other side's
+// default order and policy answers arrive without the order (or not at all), so a line says only what is left.
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { formatOrderIn } from "../i18n/orderLanguage.js";
+import { translator } from "../i18n/translator.js";
+import { parseOrder } from "../orders/text.js";
 
 type Loose = Record<string, unknown> & { type: string };
 
+/** An order the worker wrote (English keywords) in the seat's keywords; as written if it does not read. */
+function orderIn(lang: Language, text: string): string {
+  if (lang === DEFAULT_LANGUAGE) return text;
+  try {
+    return formatOrderIn(lang, parseOrder(text));
+  } catch {
+    return text;
+  }
+}
+
 /** A line for a deadline or policy event; undefined when the event is not one of them. */
-export function deadlineLine(event: Loose): string | null | undefined {
-  const who = typeof event.side === "string" ? SIDE_NAME[event.side as Side] : "A side";
+export function deadlineLine(event: Loose, lang: Language = DEFAULT_LANGUAGE): string | null | undefined {
+  const t = translator(lang);
+  const d = (key: string, values: Record<string, string | number> = {}): string => t(`mail.deadline.${key}`, values);
+  const who = typeof event.side === "string" ? t(`side.${event.side}`) : d("aSide");
+  // English keeps the decision's code, as the API's events name it.
+  const kind = lang === DEFAULT_LANGUAGE ? String(event.kind) : t(`mail.decisionKind.${String(event.kind)}`);
+  const deadline = String(event.deadline);
+  const missed = String(event.missed);
+  const hours = Math.round(Number(event.seconds) / 3600);
   switch (event.type) {
     case "deadline-reminder":
-      return `Reminder: ${who}'s decision (${String(event.kind)}) is due by ${String(event.deadline)}.`;
+      return d("reminder", { who, kind, deadline });
     case "deadline-default":
-      return `${who} missed the deadline of ${String(event.deadline)} (${String(event.missed)} in a row): the default order for ${String(event.kind)} was applied${typeof event.order === "string" ? `: ${event.order}` : ""}.`;
+      return typeof event.order === "string" ? d("defaultedOrder", { who, deadline, missed, kind, order: orderIn(lang, event.order) }) : d("defaulted", { who, deadline, missed, kind });
     case "deadline-warning":
-      return `Warning: ${who} has missed ${String(event.missed)} deadlines in a row; one more (${String(event.limit)}) and ${who} resigns.`;
+      return d("warning", { who, missed, limit: String(event.limit) });
     case "deadline-resignation":
-      return `${who} missed ${String(event.missed)} deadlines in a row (the last ${String(event.deadline)}) and is resigned.`;
+      return d("resigned", { who, missed, deadline });
     case "deadline-extended":
-      return `Both sides agreed: the deadline moves by ${Math.round(Number(event.seconds) / 3600)} h to ${String(event.deadline)}.`;
+      return d("extended", { hours, deadline });
     case "deadline-extend-asked":
-      return `${who} asks to extend the deadline by ${Math.round(Number(event.seconds) / 3600)} h; it moves once both sides ask.`;
+      return d("extendAsked", { who, hours });
     case "deadline-paused":
-      return "The game is paused: no deadline runs.";
+      return d("paused");
     case "deadline-resumed":
-      return `The game is resumed${typeof event.deadline === "string" ? `; the deadline is ${event.deadline}` : ""}.`;
+      return typeof event.deadline === "string" ? d("resumedAt", { deadline }) : d("resumed");
     case "policy-answer":
-      return `Your standing battle orders answered ${String(event.kind)}: ${String(event.order)}.`;
+      return d("policyAnswer", { kind, order: orderIn(lang, String(event.order)) });
     case "policy-set":
-      return event.cleared ? "Your standing battle orders are cleared." : "Your standing battle orders are set.";
+      return event.cleared ? d("policyCleared") : d("policySet");
     default:
       return undefined;
   }

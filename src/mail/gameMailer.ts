@@ -82,8 +82,9 @@ export function createGameMailer(settings: MailSettings): GameMailer {
         const to = emails[side];
         const deadline = deadlineOf(clock, side);
         if (!to || deadline === null || game.state === null) continue;
-        const preface = `Reminder: your decision is due by ${deadline}. Answer this mail before then, or the default order is applied.`;
-        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: game.state, events: [], deadline, preface: [preface], language: seatLanguage(game.meta, side) }));
+        const language = seatLanguage(game.meta, side);
+        const preface = translator(language)("mail.deadline.reminderPreface", { deadline });
+        mails.push(composeSideMail(settings, { gameId: game.id, version: game.version + 1, side, to, state: game.state, events: [], deadline, preface: [preface], language }));
       }
       return mails;
     },

@@ -12,7 +12,7 @@ import { bodyLines } from "./body.js";
 import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, type MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
-import { SIDE_NAME, type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
+import { type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
 import { joinByMail } from "./join.js";
 import { movedOn, runLines } from "./mailLines.js";
 import { settingCommand } from "./settingCommands.js";
@@ -87,11 +87,14 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side), deadline: deadlineOf(state.clock ?? null, target.side) });
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
-    const refusal = `Nothing was done: ${from} is not the address of ${SIDE_NAME[target.side]} in game ${game.id}. Only mail from the seat's own address may act for it.`;
+    // In the seat's language: the sender is most likely its player, writing from another address.
+    const t = translator(seatLanguage(game.meta, target.side));
+    const said = { from, side: t(`side.${target.side}`), gameId: game.id, version: target.version };
+    const refusal = t("mail.forged.refusal", said);
     const mails: NewMail[] = [{ to: from, subject: `Re: ${subject}`.slice(0, 200), text: `${refusal}\n`, html: toHtml(refusal), replyTo: null, inReplyTo: mail.messageId ?? null }];
     if (seatEmail !== null) {
-      const notice = `A mail from ${from} tried to act for your side (${SIDE_NAME[target.side]}) in game ${game.id} and was refused; nothing was done. It was sent to the reply address of version ${target.version}: if you did not forward that mail, someone else has read it.`;
-      mails.push({ to: seatEmail, subject: `[hots ${game.id}] refused: a mail from another address`, text: `${notice}\n`, html: toHtml(notice), replyTo: null, inReplyTo: null });
+      const notice = t("mail.forged.notice", said);
+      mails.push({ to: seatEmail, subject: t("mail.forged.subject", said), text: `${notice}\n`, html: toHtml(notice), replyTo: null, inReplyTo: null });
     }
     await answer(mails);
     return "forged-from";

@@ -1,5 +1,7 @@
 // A reply to an invitation (issue 9 with issue 7): it takes the seat with the invite it carries back,
 // and the player's nonce line if any.
+import { localizeProblem } from "../api/localizeProblem.js";
+import { problemFor } from "../api/problem.js";
 import { claimSeat } from "../games/index.js";
 import type { Side } from "../rules/sides.js";
 import { bodyLines } from "./body.js";
@@ -34,7 +36,7 @@ export async function joinByMail(deps: InboundDeps, join: JoinMail, answer: Answ
   const nonce = nonceIn(bodyLines(join.text));
   const claimed = await claimSeat(deps.store, { gameId: join.gameId, invite, nonce }, undefined, deps.mailer);
   if (!claimed.ok) {
-    await say(t("mail.join.refused", { detail: claimed.error.detail }));
+    await say(t("mail.join.refused", { detail: localizeProblem(problemFor(claimed.error), join.language ?? DEFAULT_LANGUAGE).problem.detail }));
     return "rejected";
   }
   const { side, token, status } = claimed.value;

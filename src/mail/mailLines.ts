@@ -15,22 +15,12 @@ import type { Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
 import { syntaxErrorText } from "../i18n/orderErrors.js";
 import { illegalOrderText } from "../i18n/illegalOrders.js";
+import { helpText } from "../i18n/helpText.js";
+import { localizeProblem } from "../api/localizeProblem.js";
+import { problemFor } from "../api/problem.js";
 
 const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
 
-const HELP = [
-  "The order language (README \"The order language\"; names match by unique prefix, any case):",
-  "    play Move 3            play Herald           pass              crown Bruce",
-  "    herald Comyn           pillage Buchan from Angus               truce",
-  "    sea Fife>Lothian: Wallace, Douglas          victuals Fife: Wallace 2, Douglas 1",
-  "    move Buchan>Angus: Comyn, Buchan; England>Dunbar>Lothian: York Knights      move none",
-  "    battle Buchan          combat Wallace fire, Douglas retreat Mar, Barclay pass",
-  "    hits Comyn, Buchan     steps Wallace 1       retreat Wallace>Mar   regroup none",
-  "    raid Hobelars          home Carrick          moray stay|home|disband",
-  "    king stay|disband|Fife edward winter|disband wallace selkirk|stay",
-  "    disband Douglas, Grant build Fife: Wallace 2, draw; Lanark: draw    build none",
-  "One order per line; they are applied in turn until one fails.",
-];
 
 function describeError(error: GameError, lang: Language): string[] {
   const t = translator(lang);
@@ -40,7 +30,8 @@ function describeError(error: GameError, lang: Language): string[] {
     case "order-syntax":
       return [`${syntaxErrorText(lang, error.detail, error.syntax)}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
     default:
-      return [error.detail];
+      // The API's answer to the same refusal, said in the seat's language where the catalogue can.
+      return [localizeProblem(problemFor(error), lang).problem.detail];
   }
 }
 
@@ -81,13 +72,13 @@ export async function runLines(
     const word = line.toUpperCase();
     if (COMMANDS.has(word) && word !== "RESIGN") {
       if (word === "CHECK") dry = true;
-      if (word === "HELP") extra.push(HELP.join("\n"));
+      if (word === "HELP") extra.push(helpText(lang));
       if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side, lang));
       continue;
     }
     const setting = settingCommand(line);
     if (setting) {
-      const outcome = await runSettingCommand(store, caller, line, setting, dry, deps.mailer);
+      const outcome = await runSettingCommand(store, caller, line, setting, dry, deps.mailer, lang);
       report.push(...outcome.lines);
       if (!outcome.ok) {
         settingFailed = i;
@@ -120,7 +111,7 @@ export async function runLines(
   if (lines.length === 0) report.push(t("mail.noLines"));
   if (settingFailed !== null) {
     const rest = lines.length - settingFailed - 1;
-    if (rest > 0) report.push(`The ${rest} line(s) after it were not read.`);
+    if (rest > 0) report.push(t("mail.linesAfter", { count: rest }));
   }
   if (failed) {
     report.push(t("mail.notApplied", { line: failed.line }), ...describeError(failed.error, lang).map((l) => `  ${l}`));

@@ -5,6 +5,11 @@ import type { Caller, GameError, GameMailer, Result } from "../games/index.js";
 import { extendDeadline } from "../games/deadlines/manage.js";
 import { setPolicy } from "../games/policies.js";
 import type { Store } from "../store/index.js";
+import { localizeProblem } from "../api/localizeProblem.js";
+import { problemFor } from "../api/problem.js";
+import { illegalOrderText } from "../i18n/illegalOrders.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
 export type SettingCommand = { kind: "policy"; text: string | null } | { kind: "extend"; seconds: number | null; given: string };
 
@@ -35,28 +40,37 @@ export interface SettingOutcome {
   lines: string[];
 }
 
-const refused = (line: string, error: GameError): SettingOutcome => ({ ok: false, lines: [`Not applied: ${line}`, `  ${error.code === "illegal-order" ? error.message : error.detail}`] });
-
-function told<T>(line: string, result: Result<T>, done: (value: T) => string): SettingOutcome {
-  return result.ok ? { ok: true, lines: [`Applied: ${line}`, `  ${done(result.value)}`] } : refused(line, result.error);
+/** Why the use case refused, in the seat's language where the catalogue can say it. */
+function refusal(error: GameError, lang: Language): string {
+  if (error.code === "illegal-order") return illegalOrderText(lang, error.reason, error.message);
+  return localizeProblem(problemFor(error), lang).problem.detail;
 }
 
-export async function runSettingCommand(store: Store, caller: Caller, line: string, command: SettingCommand, dry: boolean, mailer?: GameMailer): Promise<SettingOutcome> {
+export async function runSettingCommand(
+  store: Store,
+  caller: Caller,
+  line: string,
+  command: SettingCommand,
+  dry: boolean,
+  mailer?: GameMailer,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<SettingOutcome> {
+  const t = translator(lang);
+  const refused = (error: GameError): SettingOutcome => ({ ok: false, lines: [t("mail.notApplied", { line }), `  ${refusal(error, lang)}`] });
+  const told = <T>(result: Result<T>, done: (value: T) => string): SettingOutcome =>
+    result.ok ? { ok: true, lines: [t("mail.applied", { line }), `  ${done(result.value)}`] } : refused(result.error);
   if (command.kind === "extend" && command.seconds === null) {
-    return { ok: false, lines: [`Not applied: ${line}`, `  "${command.given}" is not a duration: write EXTEND 24h, EXTEND 2d or EXTEND 90m.`] };
+    return { ok: false, lines: [t("mail.notApplied", { line }), `  ${t("mail.setting.notDuration", { given: command.given })}`] };
   }
   // CHECK tries orders without applying them; a setting has no dry run in the API, so it waits.
-  if (dry) return { ok: true, lines: [`Checked, not applied: ${line} (settings are applied only without CHECK)`] };
+  if (dry) return { ok: true, lines: [t("mail.setting.checked", { line })] };
   if (command.kind === "policy") {
     const result = await setPolicy(store, caller, command.text === null ? null : { text: command.text }, mailer);
-    return told(line, result, (status) =>
-      status.policy === null ? "Your standing battle orders are cleared: every battle decision is asked again." : "Your standing battle orders are set; they now answer your battle decisions they can answer legally (docs/policies.md).",
-    );
+    return told(result, (status) => t(status.policy === null ? "mail.setting.policyCleared" : "mail.setting.policySet"));
   }
   const result = await extendDeadline(store, caller, command.seconds ?? 0);
-  return told(line, result, (status) =>
-    Object.keys(status.extension).length > 0
-      ? `Asked to extend the deadline; it moves once the other side asks too. The deadline is still ${status.deadline ?? "none"}.`
-      : `Both sides asked: the deadline is now ${status.deadline ?? "none"}.`,
-  );
+  return told(result, (status) => {
+    const deadline = status.deadline ?? t("mail.setting.noDeadline");
+    return t(Object.keys(status.extension).length > 0 ? "mail.setting.extendAsked" : "mail.setting.extendBoth", { deadline });
+  });
 }

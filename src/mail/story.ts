@@ -63,7 +63,7 @@ function isRedacted(e: GameEvent): boolean {
 export function storyLines(events: readonly GameEvent[], lang: Language = DEFAULT_LANGUAGE): string[] {
   const lines: string[] = [];
   for (const e of events) {
-    const told = deadlineLine(e as unknown as Loose);
+    const told = deadlineLine(e as unknown as Loose, lang);
     const line = told !== undefined ? told : isRedacted(e) ? redactedLine(e as unknown as Loose, lang) : describe(e, lang);
     if (line !== null) lines.push(line);
   }

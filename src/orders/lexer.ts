@@ -1,6 +1,6 @@
 // Tokens of one order line, and a cursor over them that reports problems by column.
 
-import { OrderSyntaxError, type SyntaxMessage } from "./errors.js";
+import { OrderSyntaxError, phrase, type Phrase, type SyntaxMessage, type SyntaxMessageKey } from "./errors.js";
 import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
 import type { Resolution } from "./names.js";
 
@@ -51,7 +51,8 @@ export function tokenize(line: string): Token[] {
 
 export type NameKind = "block" | "area" | "card";
 
-const ARTICLE: Record<NameKind, string> = { block: "a block", area: "an area", card: "a card" };
+const ARTICLE: Record<NameKind, Phrase> = { block: phrase("block", "a block"), area: phrase("area", "an area"), card: phrase("card", "a card") };
+
 
 export class Cursor {
   private index = 0;
@@ -79,8 +80,15 @@ export class Cursor {
     return (this.peek()?.pos ?? this.line.trimEnd().length) + 1;
   }
 
-  fail(message: string, candidates?: string[], column = this.column(), text?: SyntaxMessage): never {
+  /** Every failure has its English message and its key with parameters, for the other languages. */
+  fail(key: SyntaxMessageKey, params: Record<string, string>, message: string, candidates?: string[], column = this.column()): never {
+    const text: SyntaxMessage = { key, params };
     throw new OrderSyntaxError(message, column, candidates, undefined, text);
+  }
+
+  /** The parameters of a phrase inside a message: its key, and its own parameters. */
+  phraseParams(what: Phrase): Record<string, string> {
+    return { ...what.params, phrase: what.key };
   }
 
   /** The next token as quoted in a SyntaxMessage: absent at the end of the order. */
@@ -117,25 +125,25 @@ export class Cursor {
     return true;
   }
 
-  expectPunct(p: Punct, where: string): void {
-    if (!this.eatPunct(p)) this.fail(`expected "${p}" ${where}, found ${this.found()}`);
+  expectPunct(p: Punct, where: Phrase): void {
+    if (!this.eatPunct(p)) this.fail("expectedPunct", { punct: p, ...this.phraseParams(where), ...this.foundParam() }, `expected "${p}" ${where.en}, found ${this.found()}`);
   }
 
   /** The next word, which must be one of `options` (keywords are case-insensitive). */
-  keyword<K extends string>(options: readonly K[], what: string): K {
+  keyword<K extends string>(options: readonly K[], what: Phrase): K {
     const t = this.peek();
     const word = t?.kind === "word" ? this.lexicon.canonical(t.text) : undefined;
     const chosen = options.find((o) => o === word);
     const spelt = options.map((o) => this.spell(o));
-    if (chosen === undefined) this.fail(`expected ${what} (${spelt.join(", ")}), found ${this.found()}`, spelt);
+    if (chosen === undefined) this.fail("expectedKeyword", { options: spelt.join(", "), ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en} (${spelt.join(", ")}), found ${this.found()}`, spelt);
     this.index++;
     return chosen;
   }
 
-  number(min: number, max: number, what: string): number {
+  number(min: number, max: number, what: Phrase): number {
     const t = this.peek();
-    if (t?.kind !== "number") this.fail(`expected ${what}, found ${this.found()}`);
-    if (t.value < min || t.value > max) this.fail(`${what} must be ${min} to ${max}, not ${t.value}`);
+    if (t?.kind !== "number") this.fail("expectedNumber", { ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en}, found ${this.found()}`);
+    if (t.value < min || t.value > max) this.fail("numberRange", { ...this.phraseParams(what), min: String(min), max: String(max), value: t.text }, `${what.en} must be ${min} to ${max}, not ${t.value}`);
     this.index++;
     return t.value;
   }
@@ -144,10 +152,10 @@ export class Cursor {
    * A name of one or more words: the longest run of words that names something, so
    * "York Knights" is one block and "Buchan from" stops before "from".
    */
-  name<T>(kind: NameKind, resolve: (text: string) => Resolution<T>, what = ARTICLE[kind]): T {
+  name<T>(kind: NameKind, resolve: (text: string) => Resolution<T>, what: Phrase = ARTICLE[kind]): T {
     const run: Token[] = [];
     for (let t = this.peek(); t && this.partOfName(kind, t); t = this.peek(run.length)) run.push(t);
-    if (run.length === 0) this.fail(`expected ${what}, found ${this.found()}`, undefined, undefined, what === ARTICLE[kind] ? { key: "expectedName", params: { kind, ...this.foundParam() } } : undefined);
+    if (run.length === 0) this.fail("expectedName", { kind, ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en}, found ${this.found()}`);
     const text = this.text(run);
     const whole = resolve(text);
     if (whole.ok) {
@@ -162,9 +170,9 @@ export class Cursor {
       }
     }
     const candidates = whole.candidates.join(", ");
-    if (whole.reason === "ambiguous") this.fail(`ambiguous ${kind} "${text}": ${candidates}`, whole.candidates, undefined, { key: "ambiguousName", params: { kind, text, candidates } });
+    if (whole.reason === "ambiguous") this.fail("ambiguousName", { kind, text, candidates }, `ambiguous ${kind} "${text}": ${candidates}`, whole.candidates);
     const hint = whole.candidates.length ? `; did you mean ${candidates}?` : "";
-    return this.fail(`unknown ${kind} "${text}"${hint}`, whole.candidates, undefined, { key: "unknownName", params: { kind, text, candidates } });
+    return this.fail("unknownName", { kind, text, candidates }, `unknown ${kind} "${text}"${hint}`, whole.candidates);
   }
 
   /** Card names hold numbers and "sea" ("Move 3", "Sea Move"); blocks and areas hold neither. */
@@ -177,7 +185,7 @@ export class Cursor {
   end(): void {
     const t = this.peek();
     const rest = t ? this.line.slice(t.pos).trim() : "";
-    if (t) this.fail(`unexpected "${rest}" after the end of the order`, undefined, undefined, { key: "trailing", params: { rest } });
+    if (t) this.fail("trailing", { rest }, `unexpected "${rest}" after the end of the order`);
   }
 
   private text(run: Token[]): string {

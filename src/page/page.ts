@@ -115,8 +115,12 @@ export function renderSignIn(gameId: string, problem?: string): string {
   );
 }
 
-export function renderWaiting(gameId: string): string {
-  return shell("Hammer of the Scots: waiting for players", `<header><strong>Hammer of the Scots</strong> · game ${escapeHtml(gameId)}</header><main><aside><section id="decision"><h2>Waiting for the players</h2><p>Both seats must be claimed before the game is set up. Reload later.</p></section></aside></main>`);
+export function renderWaiting(gameId: string, lang: Language = DEFAULT_LANGUAGE): string {
+  const p = (key: string, values?: Record<string, string | number>): string => translator(lang)(`mail.page.${key}`, values);
+  return shell(
+    p("waitingPlayersTitle"),
+    `<header><strong>Hammer of the Scots</strong> · ${escapeHtml(p("game", { gameId }))}</header><main><aside><section id="decision"><h2>${escapeHtml(p("waitingPlayers"))}</h2><p>${escapeHtml(p("waitingPlayersLine"))}</p></section></aside></main>`,
+  );
 }
 
 export function renderPage(input: PageInput): string {

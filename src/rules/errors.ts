@@ -2,35 +2,39 @@
 
 import type { Decision } from "./decisions.js";
 
-export type IllegalReason =
-  | "no-decision"
-  | "not-your-decision"
-  | "wrong-order-type"
-  | "game-over"
-  | "not-in-hand"
-  | "illegal-choice"
-  | "unknown-block"
-  | "not-your-block"
-  | "not-adjacent"
-  | "border-limit"
-  | "must-stop"
-  | "move-rating"
-  | "already-moved"
-  | "no-move-points"
-  | "pinned"
-  | "border-control"
-  | "truce"
-  | "area-activated"
-  | "enemy-area"
-  | "not-friendly"
-  | "not-coastal"
-  | "castle-limit"
-  | "too-many-steps"
-  | "incomplete"
-  | "duplicate"
-  | "not-strongest"
+/** Every reason an order can be refused for; a list so that the catalogues can be checked against it. */
+export const ILLEGAL_REASONS = [
+  "no-decision",
+  "not-your-decision",
+  "wrong-order-type",
+  "game-over",
+  "not-in-hand",
+  "illegal-choice",
+  "unknown-block",
+  "not-your-block",
+  "not-adjacent",
+  "border-limit",
+  "must-stop",
+  "move-rating",
+  "already-moved",
+  "no-move-points",
+  "pinned",
+  "border-control",
+  "truce",
+  "area-activated",
+  "enemy-area",
+  "not-friendly",
+  "not-coastal",
+  "castle-limit",
+  "too-many-steps",
+  "incomplete",
+  "duplicate",
+  "not-strongest",
   /** Not a well-formed order at all: a missing or unknown field, a wrong type, an unknown id (issue 14). */
-  | "malformed-order";
+  "malformed-order",
+] as const;
+
+export type IllegalReason = (typeof ILLEGAL_REASONS)[number];
 
 export interface IllegalOrder {
   code: IllegalReason;

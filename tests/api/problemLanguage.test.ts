@@ -60,13 +60,23 @@ describe("problem+json in the reader's language (sqlite)", () => {
     expect(stale.body.currentVersion).toBe(1);
   });
 
-  it("an answer we cannot say in the language stays wholly English (Content-Language: en)", async () => {
+  it("an order-syntax error is said wholly in the seat's language, title too (issue 13)", async () => {
     const game = await api.newGame({ scenario: "braveheart", languages: { england: "it" } });
-    // A syntax message without a catalogue key (issue 13 keys the common ones: "gioca Nessuna" is Italian now).
+    // A path without its ">" (the parser's rarer messages are keyed too).
     const reply = await api.give(game, "england", "muovi Fife Lothian");
     expectProblem(reply, 400, "order-syntax");
-    expect(reply.body.title).toBe("The order does not parse");
-    expect(reply.headers.get("content-language")).toBe("en");
+    expect(reply.body.title).toBe("L'ordine non si legge");
+    expect(reply.body.detail).toBe('atteso ">" tra le aree di un percorso, trovato "Lothian"');
+    expect(reply.headers.get("content-language")).toBe("it");
+  });
+
+  it("an answer we cannot say in the language stays wholly English (Content-Language: en)", async () => {
+    // A request body that fails validation: the validator's own English.
+    const reply = await api.request("POST", "/games", { json: { scenario: 12 }, headers: { "accept-language": "it" } });
+    expectProblem(reply, 400, "bad-request");
+    expect(reply.body.title).toBe("Bad request");
+    // Answered before any route runs: no Content-Language, or English, never Italian.
+    expect(reply.headers.get("content-language") ?? "en").toBe("en");
   });
 
   it("an unknown route, in the asked language", async () => {

@@ -67,6 +67,11 @@ describe("the message catalogues", () => {
     });
   }
 
+  it("the deadline lines name every decision kind the subjects name", () => {
+    const mail = CATALOGUES.en.mail as Messages;
+    expect(Object.keys(mail.decisionKind as Messages).sort()).toStrictEqual(Object.keys(mail.title as Messages).sort());
+  });
+
   it("the placeholder test fails on a template that drops one", () => {
     const broken = byBase(flatten({ event: { battle: "Battle in {{area}}." } }));
     expect(placeholders(broken.get("event.battle")?.get("") ?? "")).not.toStrictEqual(placeholders(english.get("event.battle")?.get("") ?? ""));

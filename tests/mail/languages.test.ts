@@ -35,12 +35,12 @@ function ownWords(lang: Language): Set<string> {
   return new Set(templateWords(CATALOGUES[lang]));
 }
 
-/** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens and the commands to run. */
+/** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens, ids (game ids hold digits), the rules' ids ("rule EV-PILLAGE", as "rule 5.31") and the commands to run. */
 function prose(mail: CapturedMail): string {
   const text = mail.parsed.text ?? "";
   const start = text.indexOf(RECORD_START);
   const cut = start < 0 ? text : text.slice(0, start) + text.slice(text.indexOf(RECORD_END) + RECORD_END.length);
-  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ");
+  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
 }
 
 /** The English words left in a text, other than proper names and words the language shares. */
@@ -89,7 +89,8 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         method: "POST",
         headers: { "content-type": "application/json" },
         // The Campaign ending in its first year (Q11): a whole game, kept short.
-        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE }),
+        // With deadlines, so that every decision mail carries its "due by" line.
+        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE, deadlines: { timeZone: "Europe/Lisbon" } }),
       });
       expect(response.status).toBe(201);
       const { gameId } = (await response.json()) as { gameId: string };
@@ -102,6 +103,32 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
         const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
         expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+      }
+
+      // Before playing, each side asks for HELP and makes the mistakes a player makes: a setting
+      // command it mistypes, an order word it misspells, an order that does not answer the decision.
+      // Each answer says it in the seat's language (checked with every other mail below).
+      for (const side of ["england", "scotland"] as const) {
+        const lang = LANGUAGE[side];
+        const t = translator(lang);
+        const first = await eventually(`${side}'s first decision`, () => mine(side).find((m) => examplesIn(m, lang).length > 0));
+        const ask = async (text: string): Promise<string> => {
+          const id = await judge.send({ from: ADDRESS[side], to: replyTo(first.parsed) ?? "", subject: `Re: ${first.parsed.subject}`, text, inReplyTo: first.parsed.messageId ?? "" });
+          return (await eventually(`the answer to ${text}`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id))).parsed.text ?? "";
+        };
+        const keyword = (k: string): string => t(`keyword.${k}`).split("|")[0] as string;
+        const help = await ask("HELP\nEXTEND 24x\nSTATUS");
+        expect(help).toContain(t("mail.help.intro"));
+        expect(help).toContain(`${keyword("combat")} Wallace ${keyword("fire")}`);
+        expect(help).toContain(t("mail.setting.notDuration", { given: "24x" }));
+        expect(help).toContain(t("mail.linesAfter", { count: 1 }));
+        const misspelt = await ask(`${keyword("move")}x Fife\n${keyword("pass")}`);
+        expect(misspelt).toContain(t("mail.orderError.unknownOrder", { word: `${keyword("move")}x`, hint: "" }).trim().slice(0, 12));
+        const wrong = await ask(`${keyword("move")} ${keyword("none")}`);
+        expect(wrong).toContain(t("mail.illegalReason.wrong-order-type"));
+        // A mail from another address is refused, and the seat is told, in its language.
+        await judge.send({ from: "stranger@elsewhere.test", to: replyTo(first.parsed) ?? "", subject: "Re: x", text: keyword("pass") });
+        await eventually(`${side}'s notice of a forged mail`, () => mine(side).find((m) => m.parsed.subject === t("mail.forged.subject", { gameId })));
       }
 
       const answered: Record<Side, number> = { england: -1, scotland: -1 };
@@ -157,7 +184,10 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           const text = prose(mail);
           expect(mail.parsed.html, "every mail has its HTML part").toBeTruthy();
           expect(text, "no unresolved key").not.toMatch(/\bmail\.[a-z]+\.?[\w-]*\b|\{\{|\}\}/);
-          expect(englishLeft(text, lang), `${lang} mail "${mail.parsed.subject}"`).toEqual([]);
+          const left = englishLeft(text, lang);
+          // The lines that hold them, to see where they come from.
+          const where = text.split("\n").filter((line) => englishLeft(line, lang).length > 0);
+          expect(left, `${lang} mail "${mail.parsed.subject}": ${where.join(" | ")}`).toEqual([]);
         }
         // The seat's own words are there: its side's name, the reply line, the decision line.
         const all = received.map((m) => m.parsed.text ?? "").join("\n");
@@ -165,6 +195,7 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         expect(all).toContain(t("mail.answerBy"));
         expect(all).toContain(t("mail.whatHappened"));
         expect(all).toContain(t("mail.yourBoard"));
+        expect(all).toContain(t("mail.deadline.due", { deadline: "" }).slice(0, 6));
       }
     },
     900_000,

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { authenticate, callerLanguage, getView, listEvents, submitOrder, type Caller, type GameError } from "../../games/index.js";
-import { visibleLine } from "../../page/log.js";
+import { authenticate, callerLanguage, getView, listEvents, submitOrder, type Caller } from "../../games/index.js";
+import { dryRunNotice, refusalNotice } from "../../page/notices.js";
 import { renderPage, renderSignIn, renderWaiting, type PageInput } from "../../page/page.js";
 import { problemFor, unwrap } from "../problem.js";
 import { gameParamsSchema } from "../schemas/common.js";
@@ -33,12 +33,6 @@ const formSchema = z.object({
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type("text/html; charset=utf-8").header("cache-control", "private, no-store").send(body);
 
-/** The lines a refused order shows: the reason, and the names it may have meant. */
-function refusal(error: GameError): NonNullable<PageInput["notice"]> {
-  const lines = error.code === "order-syntax" && error.candidates ? [`did you mean: ${error.candidates.join(", ")}`] : [];
-  return { kind: "error", text: `${error.code}: ${error.detail}`, lines };
-}
-
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Forms post application/x-www-form-urlencoded, for these routes only.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
@@ -55,10 +49,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function page(caller: Caller, extra: Pick<PageInput, "notice" | "orderLine"> = {}): Promise<string> {
     const game = unwrap(await getView(app.store, caller));
-    if (game.view === null) return renderWaiting(caller.gameId);
+    const language = (await callerLanguage(app.store, caller)) ?? undefined;
+    if (game.view === null) return renderWaiting(caller.gameId, language);
     const events = unwrap(await listEvents(app.store, caller, 0)).events.map((e) => e.event);
     const row = await app.store.getGame(caller.gameId);
-    const language = (await callerLanguage(app.store, caller)) ?? undefined;
     return renderPage({ ...game, view: game.view, events, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
   }
 
@@ -91,12 +85,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = request.body.version === undefined ? undefined : Number(request.body.version);
     const result = await submitOrder(app.store, { caller, input: { text: line }, expectedVersion: version, dryRun });
     // A refused order keeps the API's status (docs/api.md) on the page that explains it.
-    if (!result.ok) return html(reply, problemFor(result.error).status, await page(caller, { notice: refusal(result.error), orderLine: line }));
-    if (dryRun) {
-      const effects = result.value.events.map((e) => visibleLine(e.event)).filter((l): l is string => l !== null);
-      const said = result.value.preview === "shown" ? "Dry run: the order is legal; it would do this:" : `Dry run: the order is legal (effects not shown: ${result.value.preview ?? "hidden"})`;
-      return html(reply, 200, await page(caller, { notice: { kind: "dry-run", text: said, lines: effects }, orderLine: line }));
-    }
+    // The notice in the seat's language, as the page around it.
+    const language = (await callerLanguage(app.store, caller)) ?? undefined;
+    if (!result.ok) return html(reply, problemFor(result.error).status, await page(caller, { notice: refusalNotice(result.error, language), orderLine: line }));
+    if (dryRun) return html(reply, 200, await page(caller, { notice: dryRunNotice(result.value, language), orderLine: line }));
     // Post/redirect/get: a reload does not give the order twice.
     return reply.code(303).header("location", `/games/${id}/page`).send();
   });
