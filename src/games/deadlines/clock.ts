@@ -55,8 +55,10 @@ export function newClock(settings: DeadlineSettings, decisions: readonly Decisio
 
 /**
  * After an accepted order. The deadline carries on while the decisions now pending were all
- * pending before (the other side of a simultaneous card play or winter build still to answer);
- * otherwise a new deadline starts. A side's own answer clears its missed count; a default adds one.
+ * pending before and none is the author's (the other side of a simultaneous card play or winter
+ * build still to answer); otherwise a new deadline starts, so a side that answered gets its whole
+ * time for its next decision even when it is of the same kind (the next combat turn, the next noble
+ * going home). A side's own answer clears its missed count; a default adds one.
  */
 export function afterOrder(
   clock: GameClock,
@@ -67,7 +69,8 @@ export function afterOrder(
   now: number,
 ): GameClock {
   const missed = { ...clock.missed, [author]: defaulted ? clock.missed[author] + 1 : 0 };
-  const carriesOn = clock.period !== null && after.length > 0 && after.every((d) => before.some((b) => b.side === d.side && b.kind === d.kind));
+  const carriesOn =
+    clock.period !== null && after.length > 0 && after.every((d) => d.side !== author && before.some((b) => b.side === d.side && b.kind === d.kind));
   if (carriesOn && clock.period) return { ...clock, missed, period: { ...clock.period, waiting: sidesOf(after) } };
   const period = openPeriod(clock.settings, after, now);
   // A paused game stays paused: the new decision gets its whole time when the game resumes.
