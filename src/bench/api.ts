@@ -199,7 +199,7 @@ interface Joined {
 }
 
 async function createLocal(client: HotsClient, seeds: SeedReader, scenario: ScenarioId): Promise<{ created: Joined; game: LocalGame }> {
-  const created = await client.createGame({ scenario });
+  const created = await client.createGame({ scenario, hostSees: "referee" });
   const tokens = await claimBothSeats(client, created);
   const record = await client.getRecord(created.gameId, created.tokens.host);
   return { created: { created, tokens }, game: rebuild(record, await seeds(created.gameId)) };
@@ -488,10 +488,17 @@ async function main(): Promise<void> {
   const floorAfter = await floorRun();
   const floorMean = round2((floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2);
   const ratio = sqlite.throughput ? Math.round((sqlite.throughput.ordersPerSecond / floorMean) * 1000) / 1000 : 0;
-  process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
-  const memory: MemoryResult = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
-  const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url));
-  results.push(typeof pgResult === "string" ? { backend: "postgresql", skipped: pgResult } : pgResult);
+  // BENCH_MEMORY_GAMES=0 skips the memory part (issue 10, item 3), BENCH_POSTGRES=0 the PostgreSQL runs.
+  let memory: MemoryResult | null = null;
+  if (MEMORY_GAMES > 0) {
+    process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
+    memory = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
+  }
+  if (process.env.BENCH_POSTGRES === "0") results.push({ backend: "postgresql", skipped: "BENCH_POSTGRES=0" });
+  else {
+    const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url));
+    results.push(typeof pgResult === "string" ? { backend: "postgresql", skipped: pgResult } : pgResult);
+  }
   const report = {
     node: process.version,
     load: `${CONNECTIONS} connections, ${MEASURED_ORDERS} orders (after ${WARMUP_ORDERS} warm-up) of random braveheart games, every one legal`,
@@ -503,7 +510,7 @@ async function main(): Promise<void> {
   for (const line of table(results)) console.log(line);
   console.log(`\nfloor (fastify + one SQLite write transaction, ${CONNECTIONS} connections): ${floorBefore.requestsPerSecond} req/s before, ${floorAfter.requestsPerSecond} after`);
   console.log(`ratio of SQLite accepted orders/s to the floor: ${ratio} (target >= 0.25)`);
-  console.log(`memory: RSS ${memory.rssMb} MB, ${memory.rssAfterGcMb} MB after a full GC (heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB; ${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
+  if (memory) console.log(`memory: RSS ${memory.rssMb} MB, ${memory.rssAfterGcMb} MB after a full GC (heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB; ${memory.idleRssMb} MB before any game) with ${memory.createdAndJoined} of ${memory.games} games created and joined (${memory.failures} failures, ${memory.seconds} s; limit ${MEMORY_LIMIT_MB} MB)`);
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to bench-results/api.json`);
