@@ -2,22 +2,25 @@
 import type { Client, Clock, Tx } from "./client.js";
 import { writeEffects } from "./effects.js";
 import { StoreError, isUniqueViolation } from "./errors.js";
-import { toDiceRecord, toEventRecord, toJson, toOrderRecord } from "./records.js";
-import type { AppendOrder, AppendResult, Audience, DiceRecord, EventRecord, OrderRecord } from "./types.js";
+import { toDiceRecord, toEventRecord, toGameRecord, toJson, toOrderRecord } from "./records.js";
+import type { AppendOrder, AppendResult, Audience, DiceRecord, EventRecord, LogHeads, OrderContext, OrderRecord } from "./types.js";
 
 /**
  * Accepts an order in one transaction: moves the game from `expectedVersion` to the next version
- * with its new snapshot, and records the order, its dice, events and outgoing mail. Either all of
- * it is written or none.
+ * with its new snapshot, and records the order (with the response kept for its idempotency key),
+ * its dice, events and outgoing mail. Either all of it is written or none. Given `known`, the
+ * transaction is the conditional update and one batched insert per table, with nothing read.
  */
 export async function appendOrder(client: Client, clock: Clock, input: AppendOrder): Promise<AppendResult> {
   const now = clock();
   try {
     return await client.$transaction(async (tx) => {
       // The conditional update is the concurrency check: of two servers answering the same
-      // version, only one matches a row.
+      // version, only one matches a row. Options read from a cache are checked with it, since
+      // changing them (a seat's language) does not move the version.
+      const optionsText = input.known?.optionsText;
       const { count } = await tx.game.updateMany({
-        where: { id: input.gameId, version: input.expectedVersion },
+        where: { id: input.gameId, version: input.expectedVersion, ...(optionsText === undefined ? {} : { optionsJson: optionsText }) },
         data: {
           version: { increment: 1 },
           stateJson: toJson(input.next.state),
@@ -30,13 +33,12 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
       });
       if (count === 0) throw await staleOrMissing(tx, input.gameId, input.expectedVersion);
 
-      const last = await tx.order.findFirst({
-        where: { gameId: input.gameId },
-        orderBy: { seq: "desc" },
-        select: { seq: true },
-      });
-      const orderSeq = (last?.seq ?? 0) + 1;
-      await tx.order.create({
+      const heads = input.known?.heads ?? (await logHeads(tx, input.gameId));
+      const orderSeq = heads.lastOrderSeq + 1;
+      const eventSeqs = (input.events ?? []).map((_, i) => heads.lastEventSeq + 1 + i);
+      const result = { version: input.expectedVersion + 1, orderSeq, eventSeqs };
+      // createMany inserts without reading the row back.
+      await tx.order.createMany({
         data: {
           gameId: input.gameId,
           seq: orderSeq,
@@ -49,17 +51,11 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
           defaulted: input.order.defaulted ?? false,
           deadline: input.order.deadline ?? null,
           versionBefore: input.expectedVersion,
+          response: input.respondText ? input.respondText(result) : input.respond ? toJson(input.respond(result)) : null,
           createdAt: now,
         },
       });
-      const eventSeqs = await writeEffects(tx, input.gameId, orderSeq, input, now);
-      const result = { version: input.expectedVersion + 1, orderSeq, eventSeqs };
-      if (input.respond) {
-        await tx.order.update({
-          where: { gameId_seq: { gameId: input.gameId, seq: orderSeq } },
-          data: { response: toJson(input.respond(result)) },
-        });
-      }
+      await writeEffects(tx, input.gameId, orderSeq, input, now, heads.lastEventSeq);
       return result;
     });
   } catch (error) {
@@ -73,6 +69,50 @@ export async function appendOrder(client: Client, clock: Clock, input: AppendOrd
     }
     throw error;
   }
+}
+
+interface HeadsRow {
+  lastOrderSeq: number | bigint;
+  lastEventSeq: number | bigint;
+  diceCount: number | bigint;
+  all: number | bigint;
+  england: number | bigint;
+  scotland: number | bigint;
+  referee: number | bigint;
+}
+
+/**
+ * A game's log heads in one query. Orders and events are numbered from 1 and draws from 0 without
+ * gaps (docs/dice.md); the maxima are read rather than counts so that a gap could only make a
+ * later insert collide, never reuse a number.
+ */
+export async function logHeads(db: Tx, gameId: string): Promise<LogHeads> {
+  const rows = await db.$queryRaw<HeadsRow[]>`SELECT
+    (SELECT COALESCE(MAX("seq"), 0) FROM "Order" WHERE "gameId" = ${gameId}) AS "lastOrderSeq",
+    (SELECT COALESCE(MAX("seq"), 0) FROM "Event" WHERE "gameId" = ${gameId}) AS "lastEventSeq",
+    (SELECT COALESCE(MAX("k") + 1, 0) FROM "DiceEntry" WHERE "gameId" = ${gameId}) AS "diceCount",
+    (SELECT COUNT(*) FROM "Event" WHERE "gameId" = ${gameId} AND "visibleTo" = 'all') AS "all",
+    (SELECT COUNT(*) FROM "Event" WHERE "gameId" = ${gameId} AND "visibleTo" = 'england') AS "england",
+    (SELECT COUNT(*) FROM "Event" WHERE "gameId" = ${gameId} AND "visibleTo" = 'scotland') AS "scotland",
+    (SELECT COUNT(*) FROM "Event" WHERE "gameId" = ${gameId} AND "visibleTo" = 'referee') AS "referee"`;
+  const row = rows[0] as HeadsRow;
+  return {
+    lastOrderSeq: Number(row.lastOrderSeq),
+    lastEventSeq: Number(row.lastEventSeq),
+    diceCount: Number(row.diceCount),
+    eventsByAudience: { all: Number(row.all), england: Number(row.england), scotland: Number(row.scotland), referee: Number(row.referee) },
+  };
+}
+
+/**
+ * The game, then its log heads. Two reads, not one snapshot: the heads may be newer than the
+ * game's version, but an order written on them passes the version check only if nothing was
+ * written since the game was read, and then the heads are those of that version.
+ */
+export async function getOrderContext(client: Client, gameId: string): Promise<OrderContext | null> {
+  const row = await client.game.findUnique({ where: { id: gameId } });
+  if (row === null) return null;
+  return { game: toGameRecord(row), optionsText: row.optionsJson, heads: await logHeads(client, gameId) };
 }
 
 export async function staleOrMissing(tx: Tx, gameId: string, expectedVersion: number): Promise<StoreError> {
