@@ -19,6 +19,7 @@ import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { audiencesOf, numberedFor } from "./events.js";
 import { afterWrite, gameCacheOf, gameForOrder, headsAfter, type CachedGame, type GameForOrder } from "./gameCache.js";
+import { phaseDone } from "./orderPhases.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
@@ -76,7 +77,9 @@ function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: Loade
  * insert per table (issue 10, item 2); without it, the log heads are read first (one query).
  */
 export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer, cached?: CachedGame): Promise<Attempt> {
+  let started = performance.now();
   const heads = cached?.heads ?? (await store.logHeads(game.id));
+  if (!cached) started = phaseDone("load", started);
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
@@ -84,6 +87,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     startCounter: heads.diceCount,
   });
   const result = applyOrder(game.state, side, order, dice);
+  started = phaseDone("engine", started);
   if (!result.ok) return rejection(game.state, result.error);
   const next = result.state;
   const status = statusOf(next);
@@ -98,8 +102,11 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     response ??= { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
     return response;
   };
+  started = phaseDone("view", started);
   const hashAfter = stateHash(next);
+  started = phaseDone("hash", started);
   const mail = mailer ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices: (mark?.events ?? []).map((e) => e.json as unknown as GameEvent) }) : [];
+  if (mailer) started = phaseDone("mail", started);
   const events = [...storedEvents(result.events), ...(mark?.events ?? [])];
   const cache = gameCacheOf(store);
   try {
@@ -123,6 +130,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respondText: (assigned: AppendResult) => JSON.stringify(respond(assigned)) }),
     });
+    phaseDone("write", started);
     if (cached && status === "active") {
       const heads2 = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);
       cache.set(game.id, afterWrite(cached, { ...game, version: appended.version, state: next, status }, heads2));
@@ -195,7 +203,9 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   const replayKey = request.dryRun ? undefined : key;
 
   for (let tries = 1; ; tries++) {
+    const loading = performance.now();
     loaded ??= await gameForOrder(store, caller.gameId);
+    phaseDone("load", loading);
     if (loaded === null) return noSuchGame(caller.gameId);
     const { game, cached, fromCache } = loaded;
     // A cached game may be behind the database: it may take an order (the write checks it), but
