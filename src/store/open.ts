@@ -36,6 +36,11 @@ export async function openStore(
       raw.close();
     }
     const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.path }) });
+    // Per connection: in WAL mode, NORMAL syncs the log at checkpoints rather than at every commit,
+    // which a commit otherwise waits for with the whole process (better-sqlite3 is synchronous).
+    // A commit survives the process crashing; only a power loss or an OS crash can take back the
+    // last ones (https://sqlite.org/pragma.html#pragma_synchronous). The API floor runs the same.
+    await client.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
     return createStore({ provider: "sqlite", client, clock, close: () => client.$disconnect() });
   }
 
