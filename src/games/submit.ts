@@ -132,8 +132,8 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     });
     phaseDone("write", started);
     if (cached && status === "active") {
-      const heads2 = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);
-      cache.set(game.id, afterWrite(cached, { ...game, version: appended.version, state: next, status }, heads2));
+      const headsNow = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);
+      cache.set(game.id, afterWrite(cached, { ...game, version: appended.version, state: next, status }, headsNow));
     } else cache.drop(game.id);
     return ok(respond(appended));
   } catch (error) {
