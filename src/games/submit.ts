@@ -186,10 +186,11 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
   const side = orderingSide(caller);
   if (!side.ok) return side;
   let loaded: GameForOrder | null = null;
-  // A text order is in its seat's language, which the game keeps.
+  // A text order is in its seat's language, which the game keeps. It is read from the database:
+  // a language change does not move the version, so a cached game could refuse the order's words.
   let language;
   if ("text" in request.input) {
-    loaded = await gameForOrder(store, caller.gameId);
+    loaded = await gameForOrder(store, caller.gameId, { fresh: true });
     if (loaded === null) return noSuchGame(caller.gameId);
     language = seatLanguage(loaded.game.meta, side.value);
   }
