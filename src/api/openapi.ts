@@ -10,6 +10,8 @@ const noStore: Store = {
   provider: "sqlite",
   createGame: unused,
   getGame: unused,
+  getOrderContext: unused,
+  logHeads: unused,
   swapGameOptions: unused,
   listSeats: unused,
   findSeatByTokenHash: unused,

@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fork } from "node:child_process";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import pg from "pg";
 import { buildApp } from "../api/app.js";
@@ -30,6 +31,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState, OptionId } from "../rules/state.js";
 import type { Bid } from "../rules/setup.js";
 import { openStore } from "../store/index.js";
+import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
 import { describeMemory, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
 
@@ -47,48 +49,105 @@ const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 10);
 const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES ?? 10_000);
 
 // ---------------------------------------------------------------------------------------------
-// The server, in a worker thread.
+// The server: in a worker thread (so the load generator does not share its event loop), or, for
+// the two-server PostgreSQL run, in child processes like two `hots serve`.
+
+export const SERVER_ROLE = "api-server";
+const ORDERS_ROUTE = "/games/:id/orders";
 
 interface ServeRequest {
   databaseUrl: string;
 }
 
-async function serveInWorker({ databaseUrl }: ServeRequest): Promise<void> {
-  const port = parentPort;
-  if (!port) return;
+/** How the bench talks to a server: a worker's port or a child process's IPC channel. */
+interface Channel {
+  send(message: unknown): void;
+  onMessage(handler: (message: unknown) => void): void;
+  close(): void;
+}
+
+/** Times the parts fastify does around the order route: parsing and validation, serialisation, the whole request. */
+function timeOrderRequests(app: Awaited<ReturnType<typeof buildApp>>): void {
+  const started = new WeakMap<object, number>();
+  const serialising = new WeakMap<object, number>();
+  const isOrder = (request: { routeOptions: { url?: string | undefined } }): boolean => request.routeOptions.url === ORDERS_ROUTE;
+  app.addHook("onRequest", async (request) => {
+    started.set(request, performance.now());
+  });
+  app.addHook("preHandler", async (request) => {
+    if (isOrder(request)) phaseDone("parse", started.get(request) ?? performance.now());
+  });
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    serialising.set(request, performance.now());
+    return payload;
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const from = serialising.get(request);
+    if (isOrder(request) && from !== undefined) phaseDone("serialise", from);
+    return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (isOrder(request) && reply.statusCode === 200) phaseDone("request", started.get(request) ?? performance.now());
+  });
+}
+
+async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<void> {
   const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
   if (!loaded.ok) throw new Error(loaded.message);
   const store = await openStore(databaseUrl);
   const app = await buildApp({ config: loaded.config, store });
+  timeOrderRequests(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
-  port.on("message", async (message: unknown) => {
-    if (message !== "close") return;
-    await app.close();
-    await store.close().catch(() => undefined);
-    port.postMessage({ closed: true });
-    port.close();
+  channel.onMessage(async (message: unknown) => {
+    if (message === "phases:start") {
+      recordOrderPhases(true);
+      channel.send({ recording: true });
+    } else if (message === "phases:read") {
+      channel.send(orderPhaseMeans());
+    } else if (message === "close") {
+      await app.close();
+      await store.close().catch(() => undefined);
+      channel.send({ closed: true });
+      channel.close();
+    }
   });
-  port.postMessage({ port: address.port });
+  channel.send({ port: address.port });
 }
 
 interface RunningServer {
   url: string;
+  /** Sends a message and resolves with the server's answer. */
+  ask(message: string): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-function startServer(databaseUrl: string): Promise<RunningServer> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { databaseUrl } satisfies ServeRequest });
+function startServer(databaseUrl: string, as: "thread" | "process"): Promise<RunningServer> {
+  const request: ServeRequest = { databaseUrl };
+  const child =
+    as === "thread"
+      ? new Worker(new URL(import.meta.url), { workerData: { role: SERVER_ROLE, ...request } })
+      : fork(new URL(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: SERVER_ROLE, BENCH_SERVE_URL: databaseUrl }, stdio: "inherit" });
+  const post = (message: string): void => {
+    if (child instanceof Worker) child.postMessage(message);
+    else child.send(message);
+  };
+  const next = (): Promise<unknown> => new Promise((resolve) => child.once("message", resolve));
   return new Promise((resolve, reject) => {
-    worker.once("error", reject);
-    worker.once("message", (message: { port: number }) => {
+    child.once("error", reject);
+    child.once("message", (message: unknown) => {
       resolve({
-        url: `http://127.0.0.1:${message.port}`,
+        url: `http://127.0.0.1:${(message as { port: number }).port}`,
+        ask: (message) => {
+          const answer = next();
+          post(message);
+          return answer;
+        },
         stop: () =>
           new Promise((done) => {
-            worker.once("exit", () => done());
-            worker.postMessage("close");
+            child.once("exit", () => done());
+            post("close");
           }),
       });
     });
@@ -199,7 +258,7 @@ interface Joined {
 }
 
 async function createLocal(client: HotsClient, seeds: SeedReader, scenario: ScenarioId): Promise<{ created: Joined; game: LocalGame }> {
-  const created = await client.createGame({ scenario });
+  const created = await client.createGame({ scenario, hostSees: "referee" });
   const tokens = await claimBothSeats(client, created);
   const record = await client.getRecord(created.gameId, created.tokens.host);
   return { created: { created, tokens }, game: rebuild(record, await seeds(created.gameId)) };
@@ -249,7 +308,7 @@ interface LoadTally {
   idle: number;
 }
 
-async function load(url: string, pool: PreparedGame[], amount: number): Promise<{ result: AutocannonResult; tally: LoadTally }> {
+async function load(url: string, pool: PreparedGame[], amount: number, connections: number): Promise<{ result: AutocannonResult; tally: LoadTally }> {
   const tally: LoadTally = { accepted: 0, rejected: [], idle: 0 };
   let cursor = 0;
   const ready = (): PreparedGame | undefined => {
@@ -264,7 +323,7 @@ async function load(url: string, pool: PreparedGame[], amount: number): Promise<
   };
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     amount,
     timeout: 30,
     requests: [
@@ -308,6 +367,32 @@ async function load(url: string, pool: PreparedGame[], amount: number): Promise<
     ],
   });
   return { result, tally };
+}
+
+/**
+ * The load spread over several servers: each takes its share of the games (as a load balancer
+ * routing by game would), with its share of the connections, all at once. Latency percentiles
+ * cannot be merged: p50 is the mean of the servers', p99 and max the worst.
+ */
+async function spreadLoad(urls: readonly string[], pool: PreparedGame[], amount: number): Promise<{ result: AutocannonResult; tally: LoadTally }> {
+  if (urls.length === 1) return load(urls[0] as string, pool, amount, CONNECTIONS);
+  const runs = await Promise.all(
+    urls.map((url, i) => load(url, pool.filter((_, g) => g % urls.length === i), Math.ceil(amount / urls.length), Math.ceil(CONNECTIONS / urls.length))),
+  );
+  const sum = (f: (r: (typeof runs)[number]) => number): number => runs.reduce((n, r) => n + f(r), 0);
+  const worst = (f: (r: (typeof runs)[number]) => number): number => Math.max(...runs.map(f));
+  return {
+    result: {
+      duration: worst((r) => r.result.duration),
+      requests: { total: sum((r) => r.result.requests.total) },
+      latency: { p50: sum((r) => r.result.latency.p50) / runs.length, p99: worst((r) => r.result.latency.p99), average: sum((r) => r.result.latency.average) / runs.length, max: worst((r) => r.result.latency.max) },
+      "2xx": sum((r) => r.result["2xx"]),
+      non2xx: sum((r) => r.result.non2xx),
+      errors: sum((r) => r.result.errors),
+      timeouts: sum((r) => r.result.timeouts),
+    },
+    tally: { accepted: sum((r) => r.tally.accepted), rejected: runs.flatMap((r) => r.tally.rejected), idle: sum((r) => r.tally.idle) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,7 +449,10 @@ function median(values: readonly number[]): number {
 
 interface BackendResult {
   backend: "sqlite" | "postgresql";
+  /** Server processes (or, for one, a worker thread) sharing the database. */
+  servers?: number;
   skipped?: string;
+  phases?: PhaseMeans;
   games?: number;
   throughput?: {
     connections: number;
@@ -385,14 +473,19 @@ interface BackendResult {
   };
 }
 
-async function benchBackend(backend: BackendResult["backend"], databaseUrl: string): Promise<BackendResult> {
-  const server = await startServer(databaseUrl);
+/** Mean milliseconds per order of each part of an accepted order (src/games/orderPhases.ts). */
+type PhaseMeans = Record<string, { meanMs: number; count: number }>;
+
+async function benchBackend(backend: BackendResult["backend"], databaseUrl: string, serverCount = 1): Promise<BackendResult> {
+  const servers = await Promise.all(Array.from({ length: serverCount }, () => startServer(databaseUrl, serverCount === 1 ? "thread" : "process")));
+  const urls = servers.map((s) => s.url);
   const store = await openStore(databaseUrl);
   const seeds: SeedReader = async (gameId) => (await store.getGame(gameId))?.seedHex ?? "";
+  const label = serverCount === 1 ? backend : `${backend} x${serverCount}`;
   try {
-    const client = createClient(server.url);
+    const client = createClient(urls[0] as string);
     await client.health();
-    process.stderr.write(`${backend}: preparing games...\n`);
+    process.stderr.write(`${label}: preparing games...\n`);
     const pool: PreparedGame[] = [];
     let total = 0;
     for (let seed = 1; total < 2 * (WARMUP_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
@@ -401,18 +494,21 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
       pool.push(prepared(created, orders));
       total += orders.length;
     }
-    process.stderr.write(`${backend}: ${pool.length} games, ${total} orders ready; warm-up...\n`);
-    await load(server.url, pool, WARMUP_ORDERS);
+    process.stderr.write(`${label}: ${pool.length} games, ${total} orders ready; warm-up...\n`);
+    await spreadLoad(urls, pool, WARMUP_ORDERS);
     // The long game runs on a warm server, but not in the wake of the full load.
     await sleep(1_000);
-    process.stderr.write(`${backend}: one long game...\n`);
+    process.stderr.write(`${label}: one long game...\n`);
     const long = await longGame(client, seeds);
-    process.stderr.write(`${backend}: load...\n`);
-    const { result, tally } = await load(server.url, pool, MEASURED_ORDERS);
-    for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${backend}: rejected: ${r}\n`);
+    process.stderr.write(`${label}: load...\n`);
+    await Promise.all(servers.map((s) => s.ask("phases:start")));
+    const { result, tally } = await spreadLoad(urls, pool, MEASURED_ORDERS);
+    const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
+    for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${label}: rejected: ${r}\n`);
     const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
     return {
       backend,
+      servers: serverCount,
       games: pool.length,
       throughput: {
         connections: CONNECTIONS,
@@ -424,6 +520,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
         ordersPerSecond: round2(tally.accepted / result.duration),
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
       },
+      phases,
       longGame: {
         scenario: "campaign",
         orders: long.length,
@@ -434,7 +531,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     };
   } finally {
     await store.close();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -469,13 +566,35 @@ async function withPostgresSchema<T>(run: (url: string) => Promise<T>): Promise<
 
 function table(results: BackendResult[]): string[] {
   const head = ["backend", "orders/s", "p50 ms", "p99 ms", "rejected", "order ~10 ms", "order ~2000 ms"];
-  const rows = results.flatMap(({ backend, throughput: t, longGame: l }) =>
-    t && l ? [[backend, t.ordersPerSecond, t.latencyMs.p50, t.latencyMs.p99, t.rejected, l.aroundOrder10Ms, l.aroundOrder2000Ms].map(String)] : [],
+  const rows = results.flatMap(({ backend, servers, throughput: t, longGame: l }) =>
+    t && l ? [[servers && servers > 1 ? `${backend} x${servers}` : backend, t.ordersPerSecond, t.latencyMs.p50, t.latencyMs.p99, t.rejected, l.aroundOrder10Ms, l.aroundOrder2000Ms].map(String)] : [],
   );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[0] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   const skipped = results.filter((r) => r.skipped).map((r) => `${r.backend}: skipped (${r.skipped})`);
   return [line(head), ...rows.map(line), ...skipped];
+}
+
+const PHASE_NAMES: Record<string, string> = {
+  parse: "fastify: routing, body parsing, zod validation",
+  auth: "token check",
+  load: "game and log heads (cache or database)",
+  engine: "engine: applyOrder",
+  view: "the caller's view and events",
+  hash: "state hash",
+  write: "write transaction (serialising state and response)",
+  serialise: "response serialisation (zod)",
+};
+
+/** Where an accepted order's time goes in the server, per order (means over the measured load). */
+function breakdown(phases: PhaseMeans | undefined): string[] {
+  const request = phases?.request;
+  if (!phases || !request) return [];
+  const per = (name: string): number => ((phases[name]?.meanMs ?? 0) * (phases[name]?.count ?? 0)) / request.count;
+  const parts = Object.keys(PHASE_NAMES).map((name) => [PHASE_NAMES[name] as string, per(name)] as const);
+  const rest = request.meanMs - parts.reduce((n, [, ms]) => n + ms, 0);
+  const rows = [...parts, ["the rest (fastify hooks, rate limit, sending)", rest] as const, ["whole request in the server", request.meanMs] as const];
+  return ["", "SQLite, where an accepted order's time goes in the server (mean ms per order):", ...rows.map(([name, ms]) => `  ${name.padEnd(52)} ${ms.toFixed(3).padStart(8)}`)];
 }
 
 async function main(): Promise<void> {
@@ -488,10 +607,20 @@ async function main(): Promise<void> {
   const floorAfter = await floorRun();
   const floorMean = round2((floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2);
   const ratio = sqlite.throughput ? Math.round((sqlite.throughput.ordersPerSecond / floorMean) * 1000) / 1000 : 0;
-  process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
-  const memory: MemoryResult = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
-  const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url));
-  results.push(typeof pgResult === "string" ? { backend: "postgresql", skipped: pgResult } : pgResult);
+  // BENCH_MEMORY_GAMES=0 skips the memory part (issue 10, item 3), BENCH_POSTGRES=0 the PostgreSQL runs.
+  let memory: MemoryResult | null = null;
+  if (MEMORY_GAMES > 0) {
+    process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
+    memory = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
+  }
+  if (process.env.BENCH_POSTGRES === "0") results.push({ backend: "postgresql", skipped: "BENCH_POSTGRES=0" });
+  else {
+    // One server, then two server processes on one database (issue 10, item 2).
+    for (const servers of [1, 2]) {
+      const pgResult = await withPostgresSchema((url) => benchBackend("postgresql", url, servers));
+      results.push(typeof pgResult === "string" ? { backend: "postgresql", servers, skipped: pgResult } : pgResult);
+    }
+  }
   const report = {
     node: process.version,
     load: `${CONNECTIONS} connections, ${MEASURED_ORDERS} orders (after ${WARMUP_ORDERS} warm-up) of random braveheart games, every one legal`,
@@ -503,7 +632,10 @@ async function main(): Promise<void> {
   for (const line of table(results)) console.log(line);
   console.log(`\nfloor (fastify + one SQLite write transaction, ${CONNECTIONS} connections): ${floorBefore.requestsPerSecond} req/s before, ${floorAfter.requestsPerSecond} after`);
   console.log(`ratio of SQLite accepted orders/s to the floor: ${ratio} (target >= 0.25)`);
-  console.log(describeMemory(memory));
+  const pgTwo = results.find((r) => r.backend === "postgresql" && r.servers === 2)?.throughput;
+  if (pgTwo && sqlite.throughput) console.log(`PostgreSQL with two server processes: ${pgTwo.ordersPerSecond} orders/s, ${round2(pgTwo.ordersPerSecond / sqlite.throughput.ordersPerSecond)} x the single-process SQLite figure (target >= 1)`);
+  for (const line of breakdown(sqlite.phases)) console.log(line);
+  if (memory) console.log(describeMemory(memory));
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten to bench-results/api.json`);
@@ -512,5 +644,12 @@ async function main(): Promise<void> {
 const role = isMainThread ? process.env.BENCH_ROLE : (workerData as { role?: string }).role;
 if (role === MEMORY_ROLE) await serveMemoryChild(process.env.BENCH_DATABASE_FILE_URL ?? "");
 else if (role === FLOOR_ROLE) await serveFloorInWorker((workerData as { dbFile: string }).dbFile);
-else if (isMainThread) await main();
-else await serveInWorker(workerData as ServeRequest);
+else if (role === SERVER_ROLE && isMainThread) {
+  await serve(
+    { send: (m) => process.send?.(m), onMessage: (h) => process.on("message", h), close: () => process.disconnect() },
+    { databaseUrl: process.env.BENCH_SERVE_URL ?? "" },
+  );
+} else if (role === SERVER_ROLE && parentPort) {
+  const port = parentPort;
+  await serve({ send: (m) => port.postMessage(m), onMessage: (h) => port.on("message", h), close: () => port.close() }, workerData as ServeRequest);
+} else if (isMainThread) await main();

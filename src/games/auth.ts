@@ -35,12 +35,43 @@ async function refused(store: Store, gameId: string, detail: string): Promise<Re
   return fail({ code: "unauthorized", detail });
 }
 
+interface KnownSeat {
+  gameId: string;
+  role: Role;
+  tokenHash: string;
+}
+
+/**
+ * Seats this process has verified, by token hash, least recently used first. A seat's token never
+ * changes and seats are never deleted, so a verified token stays verified; unknown tokens are not
+ * kept (they would let anyone fill the map). 4,096 seats are about 1 MB.
+ */
+const KNOWN_SEATS = 4_096;
+const knownSeats = new WeakMap<Store, Map<string, KnownSeat>>();
+
+async function seatOf(store: Store, hash: string): Promise<KnownSeat | null> {
+  let known = knownSeats.get(store);
+  if (known === undefined) knownSeats.set(store, (known = new Map()));
+  const hit = known.get(hash);
+  if (hit !== undefined) {
+    known.delete(hash);
+    known.set(hash, hit);
+    return hit;
+  }
+  const seat = await store.findSeatByTokenHash(hash);
+  if (seat === null) return null;
+  const entry = { gameId: seat.gameId, role: seat.role, tokenHash: seat.tokenHash };
+  known.set(hash, entry);
+  if (known.size > KNOWN_SEATS) known.delete(known.keys().next().value as string);
+  return entry;
+}
+
 export async function authenticate(store: Store, gameId: string, token: string | undefined): Promise<Result<Caller>> {
   if (token === undefined || token === "") {
     return refused(store, gameId, "Send the game's token: Authorization: Bearer <token>");
   }
   const hash = hashToken(token);
-  const seat = token.length <= MAX_TOKEN_LENGTH ? await store.findSeatByTokenHash(hash) : null;
+  const seat = token.length <= MAX_TOKEN_LENGTH ? await seatOf(store, hash) : null;
   // A token of another game is as unknown here as a made-up one.
   if (seat === null || !sameHash(hash, seat.tokenHash) || seat.gameId !== gameId) {
     return refused(store, gameId, "The token is not valid for this game");

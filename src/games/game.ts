@@ -111,7 +111,7 @@ export function streamNonces(nonces: SeatNonces): Record<Side, string> {
 
 const STATUSES = ["waiting-for-players", "active", "over"] as const;
 
-function fromRow(row: StoredRow): StoredGame {
+export function fromRow(row: StoredRow): StoredGame {
   // The rows were written by the use cases; a shape error here is a corrupt database.
   const status = z.enum(STATUSES).parse(row.status);
   const base: GameBase = {

@@ -20,6 +20,8 @@ import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
 import { audiencesOf, numberedFor } from "./events.js";
 import { HeldMail } from "./heldMail.js";
+import { afterWrite, gameCacheOf, gameForOrder, headsAfter, type CachedGame, type GameForOrder } from "./gameCache.js";
+import { phaseDone } from "./orderPhases.js";
 import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from "./game.js";
 import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
@@ -72,17 +74,24 @@ function nextClock(game: LoadedGame, side: Side, defaulted: boolean, next: Loade
 }
 
 /**
- * Applies one order to the loaded version of the game and writes it; "lost-race" if the version moved.
- * With `held`, its mail waits while standing orders answer next (src/games/heldMail.ts).
+/**
+ * Applies one order to the loaded version of the game and writes it; "lost-race" if the version
+ * moved. With `held`, its mail waits while standing orders answer next (src/games/heldMail.ts).
+ * Given the game's cache entry, the write reads nothing: one conditional update and one insert per
+ * table (issue 10, item 2); without it, the log heads are read first (one query).
  */
-export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer, held?: HeldMail): Promise<Attempt> {
+export async function attempt(store: Store, game: LoadedGame, side: Side, order: Order, text: string, key: string | null, hash: string, mark?: ServerMark, mailer?: GameMailer, held?: HeldMail, cached?: CachedGame): Promise<Attempt> {
+  let started = performance.now();
+  const heads = cached?.heads ?? (await store.logHeads(game.id));
+  if (!cached) started = phaseDone("load", started);
   const dice = createCommittedSource({
     seed: seedFromHex(game.seedHex),
     gameId: game.id,
     nonces: streamNonces(game.nonces),
-    startCounter: await store.diceCount(game.id),
+    startCounter: heads.diceCount,
   });
   const result = applyOrder(game.state, side, order, dice);
+  started = phaseDone("engine", started);
   if (!result.ok) return rejection(game.state, result.error);
   const next = result.state;
   const status = statusOf(next);
@@ -91,20 +100,28 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   const view = withDeadlines(viewFor(next, side, { revealAll: status === "over" }), clock);
   const caller = { gameId: game.id, role: side };
   // The game's version is checked when the order is written, so no event can land in between.
-  const seenBefore = await store.countEventsSeenBy(game.id, audiencesOf(side));
+  const seenBefore = audiencesOf(side).reduce((n, audience) => n + heads.eventsByAudience[audience], 0);
+  let response: OrderResponse | undefined;
   const respond = ({ version }: AppendResult): OrderResponse => {
-    return { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
+    response ??= { version, view, events: numberedFor(result.events, caller, status === "over", seenBefore), applied: true };
+    return response;
   };
+  started = phaseDone("view", started);
   const hashAfter = stateHash(next);
+  started = phaseDone("hash", started);
   const notices = (mark?.events ?? []).map((e) => e.json as unknown as GameEvent);
   // Standing orders answer next: this step's mail waits for the end of the adjudication.
   const holding = mailer !== undefined && held !== undefined && hasPolicies(game) && nextPolicyAnswer(next, game.policies ?? {}) !== null;
   const earlier = held?.told ?? [];
   const mail = mailer && !holding ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices, earlier }) : [];
+  if (mailer) started = phaseDone("mail", started);
+  const events = [...storedEvents(result.events), ...(mark?.events ?? [])];
+  const cache = gameCacheOf(store);
   try {
     const appended = await store.appendOrder({
       gameId: game.id,
       expectedVersion: game.version,
+      known: { heads, ...(cached ? { optionsText: cached.optionsText } : {}) },
       order: {
         side,
         text,
@@ -116,14 +133,20 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
       },
       next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
-      events: [...storedEvents(result.events), ...(mark?.events ?? [])],
+      events,
       mail,
       // Kept with the order, in the same transaction, for a repeated idempotency key.
-      ...(key === null ? {} : { respond: (assigned: AppendResult) => respond(assigned) as unknown as JsonValue }),
+      ...(key === null ? {} : { respondText: (assigned: AppendResult) => JSON.stringify(respond(assigned)) }),
     });
     held?.settle(holding, [...notices, ...result.events]);
+    phaseDone("write", started);
+    if (cached && status === "active") {
+      const headsNow = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);
+      cache.set(game.id, afterWrite(cached, { ...game, version: appended.version, state: next, status }, headsNow));
+    } else cache.drop(game.id);
     return ok(respond(appended));
   } catch (error) {
+    cache.drop(game.id);
     // Another order took this version first (or, racing, the same idempotency key or dice counter).
     if (isStoreError(error, "stale-version") || isStoreError(error, "duplicate")) return "lost-race";
     throw error;
@@ -162,56 +185,79 @@ function stale(current: number, expected: number | undefined): Result<never> {
   return fail({ code: "stale-version", detail, currentVersion: current });
 }
 
+/** A refusal of a request whose key was already answered gives that first answer instead. */
+async function replayedOr(store: Store, gameId: string, key: string | undefined, hash: string, refusal: Result<never>): Promise<Result<OrderResponse>> {
+  return (key === undefined ? null : await replayed(store, gameId, key, hash)) ?? refusal;
+}
+
 export async function submitOrder(store: Store, request: SubmitOrder): Promise<Result<OrderResponse>> {
   const { caller, idempotencyKey: key, expectedVersion } = request;
   const side = orderingSide(caller);
   if (!side.ok) return side;
-  // A text order is in its seat's language, which the game keeps.
+  let loaded: GameForOrder | null = null;
+  // A text order is in its seat's language, which the game keeps. It is read from the database:
+  // a language change does not move the version, so a cached game could refuse the order's words.
   let language;
   if ("text" in request.input) {
-    const game = await loadGame(store, caller.gameId);
-    if (game === null) return noSuchGame(caller.gameId);
-    language = seatLanguage(game.meta, side.value);
+    loaded = await gameForOrder(store, caller.gameId, { fresh: true });
+    if (loaded === null) return noSuchGame(caller.gameId);
+    language = seatLanguage(loaded.game.meta, side.value);
   }
   const read = readOrder(request.input, language);
   if (!read.ok) return read;
   const { order } = read.value;
   const text = read.value.text ?? formatOrder(order);
   const hash = requestHash(side.value, order);
+  // The key is not looked up first: a repeated key of an accepted order cannot be written again
+  // (a unique index), and every refusal below looks for it before answering.
+  const replayKey = request.dryRun ? undefined : key;
 
-  if (key !== undefined && !request.dryRun) {
-    const earlier = await replayed(store, caller.gameId, key, hash);
-    if (earlier) return earlier;
-  }
   for (let tries = 1; ; tries++) {
-    const game = await loadGame(store, caller.gameId);
-    if (game === null) return noSuchGame(caller.gameId);
+    const loading = performance.now();
+    loaded ??= await gameForOrder(store, caller.gameId);
+    phaseDone("load", loading);
+    if (loaded === null) return noSuchGame(caller.gameId);
+    const { game, cached, fromCache } = loaded;
+    // A cached game may be behind the database: it may take an order (the write checks it), but
+    // anything else is answered from the database's own copy.
+    const refreshed = async (): Promise<GameForOrder | null> => {
+      tries -= 1;
+      return gameForOrder(store, caller.gameId, { fresh: true });
+    };
+    if (fromCache && (request.dryRun || (expectedVersion !== undefined && expectedVersion !== game.version))) {
+      loaded = await refreshed();
+      continue;
+    }
     if (game.state === null) return fail({ code: "conflict", reason: "not-started", detail: "The game waits for its players: both seats must be claimed" });
     // Ended by its host (abandoned): the engine state has no winner, but no order is taken any more.
-    if (game.meta.ended !== null) return fail({ code: "conflict", reason: "game-over", detail: "The host ended this game as abandoned" });
+    if (game.meta.ended !== null) return replayedOr(store, caller.gameId, replayKey, hash, fail({ code: "conflict", reason: "game-over", detail: "The host ended this game as abandoned" }));
     if (expectedVersion !== undefined && expectedVersion !== game.version) {
+      // The game may have moved on because of this very request, accepted (by another server, say)
+      // since it was sent: then it gets the first answer, not a 409 (tests/api/race.test.ts).
+      const earlier = replayKey === undefined ? null : await replayed(store, caller.gameId, replayKey, hash);
+      if (earlier) return earlier;
       const passed = await defaultedSince(store, caller.gameId, expectedVersion, side.value);
       if (passed) return passed;
-      // The game may have moved on because of this very request, accepted (by another server, say)
-      // since its key was looked up: then it gets the first answer, not a 409 (tests/api/race.test.ts).
-      if (key !== undefined && !request.dryRun) {
-        const earlier = await replayed(store, caller.gameId, key, hash);
-        if (earlier) return earlier;
-      }
       return stale(game.version, expectedVersion);
     }
     if (request.dryRun) return dryRun(game, side.value, order);
 
     const held = new HeldMail();
-    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer, held);
+    const outcome = await attempt(store, game, side.value, order, text, key ?? null, hash, undefined, request.mailer, held, cached);
     if (outcome !== "lost-race" && outcome.ok) {
       // Standing battle orders answer what they can of what comes next (docs/policies.md).
       if (hasPolicies(game)) await applyPolicies(store, game.id, request.mailer, held);
       return outcome;
     }
+    // Refused or lost on a cached game: try once more on the database's copy, which answers.
+    if (fromCache) {
+      loaded = await refreshed();
+      continue;
+    }
+    loaded = null;
     if (key !== undefined) {
-      // A retry of this very request may have been accepted since the key was looked up: then the
-      // order was lost to it, or is refused on the state it left ("already chosen a card").
+      // A retry of this very request may have been accepted since: then the order was lost to it
+      // (the key's unique index), or is refused on the state it left ("already chosen a card").
       const earlier = await replayed(store, caller.gameId, key, hash);
       if (earlier) return earlier;
     }

@@ -13,6 +13,8 @@ export async function writeEffects(
   orderSeq: number | null,
   effects: Effects,
   now: Date,
+  /** The game's last event number when the caller knows it; read here otherwise. */
+  lastEventSeq?: number,
 ): Promise<number[]> {
   const { dice = [], events = [], mail = [] } = effects;
 
@@ -22,12 +24,9 @@ export async function writeEffects(
 
   let eventSeqs: number[] = [];
   if (events.length > 0) {
-    const last = await tx.event.findFirst({
-      where: { gameId },
-      orderBy: { seq: "desc" },
-      select: { seq: true },
-    });
-    const first = (last?.seq ?? 0) + 1;
+    const last =
+      lastEventSeq ?? (await tx.event.findFirst({ where: { gameId }, orderBy: { seq: "desc" }, select: { seq: true } }))?.seq ?? 0;
+    const first = last + 1;
     eventSeqs = events.map((_, i) => first + i);
     await tx.event.createMany({
       data: events.map((event, i) => ({

@@ -30,7 +30,11 @@ export function isStoreError(error: unknown, code?: StoreErrorCode): error is St
   return error instanceof StoreError && (code === undefined || error.code === code);
 }
 
-/** Prisma reports unique-constraint violations as P2002, whatever the driver. */
+/** Prisma reports unique-constraint violations as P2002 (model queries) or P2010 (raw), whatever the driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  if (error.code === "P2002") return true;
+  // A typed raw query's failure (P2010) carries the driver adapter's classification.
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta;
+  return error.code === "P2010" && meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation";
 }

@@ -23,10 +23,12 @@ import type {
   EventRecord,
   GameRecord,
   JsonValue,
+  LogHeads,
   MailRecord,
   NewGame,
   NewMail,
   NewSeat,
+  OrderContext,
   OrderRecord,
   Role,
   SeatRecord,
@@ -37,6 +39,9 @@ export interface Store {
   readonly provider: Provider;
   createGame(game: NewGame, seats: readonly NewSeat[], effects?: Effects, invites?: readonly NewInvite[]): Promise<GameRecord>;
   getGame(id: string): Promise<GameRecord | null>;
+  /** The game and its log heads, for an order: two reads, the game first (see orders.ts). */
+  getOrderContext(id: string): Promise<OrderContext | null>;
+  logHeads(gameId: string): Promise<LogHeads>;
   /** Compare-and-swap of a game's options JSON; false when they are no longer `expected` (or no game). */
   swapGameOptions(gameId: string, expected: JsonValue, next: JsonValue): Promise<boolean>;
   listSeats(gameId: string): Promise<SeatRecord[]>;
@@ -94,6 +99,8 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
     getGame: (id) => games.getGame(client, id),
+    getOrderContext: (id) => orders.getOrderContext(client, id),
+    logHeads: (gameId) => orders.logHeads(client, gameId),
     swapGameOptions: (gameId, expected, next) => games.swapGameOptions(client, clock, gameId, expected, next),
     listSeats: (gameId) => games.listSeats(client, gameId),
     findSeatByTokenHash: (tokenHash) => games.findSeatByTokenHash(client, tokenHash),

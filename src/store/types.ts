@@ -137,10 +137,35 @@ export interface Effects {
   mail?: readonly NewMail[];
 }
 
+/**
+ * Where a game's logs end, read at one version: the last order and event numbers, the next draw's
+ * counter, and how many events each audience has (a viewer's numbering counts its audiences').
+ */
+export interface LogHeads {
+  lastOrderSeq: number;
+  lastEventSeq: number;
+  diceCount: number;
+  eventsByAudience: Record<Audience, number>;
+}
+
+/** A game row and its log heads, read for an order (src/games/gameCache.ts keeps them). */
+export interface OrderContext {
+  game: GameRecord;
+  /** The options column as stored: an order made on cached options checks they did not change. */
+  optionsText: string;
+  heads: LogHeads;
+}
+
 export interface AppendOrder extends Effects {
   gameId: string;
   /** The version the order answers; optimistic concurrency. */
   expectedVersion: number;
+  /**
+   * The log heads at `expectedVersion` (every write of an active game's orders or events moves
+   * its version, so the version check vouches for them) and, when the caller's view of the game's
+   * options may be old (a cache), the options text it used: then the transaction reads nothing.
+   */
+  known?: { heads: Pick<LogHeads, "lastOrderSeq" | "lastEventSeq">; optionsText?: string };
   order: NewOrder;
   next: { state: JsonValue; status: string; deadline: Date | null; clock?: JsonValue | null; wakeAt?: Date | null };
   /**
@@ -148,6 +173,8 @@ export interface AppendOrder extends Effects {
    * sequence numbers the transaction assigns, and written in that same transaction.
    */
   respond?: (result: AppendResult) => JsonValue;
+  /** The same as JSON text: the caller serialises its response once, and may send that same text. */
+  respondText?: (result: AppendResult) => string;
 }
 
 export interface AppendResult {

@@ -1,6 +1,7 @@
 // POST /games/{id}/orders and /resign.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { resign, submitOrder } from "../../games/index.js";
+import { phaseDone } from "../../games/orderPhases.js";
 import { callerOf } from "../auth.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
@@ -41,7 +42,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const started = performance.now();
       const caller = await callerOf(app, request, request.params.id);
+      phaseDone("auth", started);
       const { order, text } = request.body;
       const result = unwrap(
         await submitOrder(app.store, {

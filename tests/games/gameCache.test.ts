@@ -1,0 +1,68 @@
+// The per-process game cache (issue 10, item 2): two stores on one SQLite file stand for two
+// server processes on one database. Orders given alternately through both land on each other's
+// stale cache entries; every one must be applied to the database's state, once, with the order,
+// event and draw numbers running on without gaps.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { claimSeat, createGame, submitOrder } from "../../src/games/index.js";
+import { gameCacheOf } from "../../src/games/gameCache.js";
+import { loadGame } from "../../src/games/game.js";
+import { chooseOrder } from "../../src/playout/decisionPlayer.js";
+import { createPrng } from "../../src/playout/prng.js";
+import { pendingDecisions } from "../../src/rules/engine.js";
+import type { Side } from "../../src/rules/sides.js";
+import { openStore, type Store } from "../../src/store/index.js";
+
+const dir = mkdtempSync(join(tmpdir(), "hots-game-cache-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+describe("the game cache of two processes on one database", () => {
+  it("never applies an order to a stale cached state: each order lands on the database's version", { timeout: 120_000 }, async () => {
+    const url = `file:${join(dir, "two.db")}`;
+    const first = await openStore(url);
+    const second = await openStore(url);
+    try {
+      const created = ok(await createGame(first, { scenario: "braveheart" }));
+      const tokens: Partial<Record<Side, string>> = {};
+      for (const invite of Object.values(created.invites)) {
+        const seat = ok(await claimSeat(first, { gameId: created.gameId, invite: invite as string }));
+        tokens[seat.side] = seat.token;
+      }
+      const rng = createPrng(11);
+      const stores: Store[] = [first, second];
+      let accepted = 0;
+      for (let n = 0; n < 60; n++) {
+        // Read from the database, as a client would from either server, not from a cache.
+        const game = await loadGame(first, created.gameId);
+        if (game?.state === null || game === null || game.state.winner) break;
+        const decision = rng.pick(pendingDecisions(game.state));
+        // Every third order goes to the same store as the last one, so both hits and stale entries occur.
+        const store = stores[n % 3 === 0 ? 0 : n % 2] as Store;
+        const result = await submitOrder(store, { caller: { gameId: created.gameId, role: decision.side }, input: { order: chooseOrder(decision, rng) }, expectedVersion: game.version });
+        if (result.ok) {
+          accepted += 1;
+          expect(result.value.version).toBe(game.version + 1);
+        } else expect(result.error.code).not.toBe("stale-version");
+      }
+      expect(accepted).toBeGreaterThan(30);
+      expect(gameCacheOf(first).size + gameCacheOf(second).size).toBeGreaterThan(0);
+      const orders = await first.listOrders(created.gameId);
+      expect(orders.map((o) => o.seq)).toStrictEqual(orders.map((_, i) => i + 1));
+      expect(orders.map((o) => o.versionBefore)).toStrictEqual([...new Set(orders.map((o) => o.versionBefore))]);
+      const events = await first.listEvents(created.gameId);
+      expect(events.map((e) => e.seq)).toStrictEqual(events.map((_, i) => i + 1));
+      const dice = await first.listDice(created.gameId);
+      expect(dice.map((d) => d.k)).toStrictEqual(dice.map((_, i) => i));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
