@@ -10,3 +10,11 @@ import type { PrismaClient, Prisma } from "../generated/sqlite/client.js";
 export type Client = PrismaClient;
 export type Tx = Prisma.TransactionClient;
 export type Clock = () => Date;
+
+/**
+ * Every transaction's limits. Prisma's defaults (2 s to start, 5 s to finish) fail writes on a busy
+ * machine where SQLite's one writer is queued behind others (P2028, seen from the deadline worker);
+ * a write that waits a little longer is better than one refused with a 5xx. The version check, not
+ * the time, keeps concurrent writers apart.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;

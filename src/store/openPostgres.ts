@@ -2,7 +2,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client.js";
-import type { Client, Clock } from "./client.js";
+import { TRANSACTION_OPTIONS, type Client, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { createStore, type Store } from "./store.js";
 
@@ -17,6 +17,7 @@ export async function openPostgresStore(connectionString: string, schema: string
   // See client.ts for why the PostgreSQL client is typed as the SQLite one.
   const client = new PostgresClient({
     adapter: new PrismaPg(pool, { schema }),
+    transactionOptions: TRANSACTION_OPTIONS,
   }) as unknown as Client;
   return createStore({
     provider: "postgresql",

@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import Database from "better-sqlite3";
 import { PrismaClient as SqliteClient } from "../generated/sqlite/client.js";
-import type { Clock } from "./client.js";
+import { TRANSACTION_OPTIONS, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { createStore, type Store } from "./store.js";
 
@@ -21,7 +21,7 @@ export async function openSqliteStore(path: string, clock: Clock): Promise<Store
   } finally {
     raw.close();
   }
-  const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: path }) });
+  const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: path }), transactionOptions: TRANSACTION_OPTIONS });
   // better-sqlite3 builds SQLite with a 16 MB page cache per connection; the operating system
   // caches the file as well, so a few MB keep the hot pages (the games being played) at a quarter
   // of the resident memory (issue 10, item 3).
