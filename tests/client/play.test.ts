@@ -34,7 +34,7 @@ describe("hots play --random", () => {
     const results = out.filter((l) => / wins .* after \d+ orders \(\d+ fallbacks?, \d+ conflicts?\) in [\d.]+ s$/.test(l));
     expect(results).toHaveLength(2);
     expect(out.at(-1)).toMatch(/^2 games, \d+ orders in [\d.]+ s \([\d.]+ orders\/s\); England won \d, Scotland \d$/);
-  }, 300_000);
+  }, 900_000);
 
   it("--quiet prints only the result and the total", async () => {
     const { code, out } = await hots("play", "--random", "--server", server.url, "--scenario", "the_bruce", "--seed", "8", "--quiet");

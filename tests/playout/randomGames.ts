@@ -13,7 +13,7 @@ import { OPTION_IDS, type OptionId } from "../../src/rules/state.js";
 /** Games per test. A Campaign game takes about 0.5 s on a quiet 2-core machine: 5 s a chunk. */
 const CHUNK = 10;
 /** More than ten times a quiet machine's slowest chunk, so a machine busy with other work still passes. */
-const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 300_000;
 
 /** The test file that plays a run: games.<file>.test.ts. */
 export type PlayoutFile = "braveheart" | "the_bruce" | "campaign" | "campaign-options";
