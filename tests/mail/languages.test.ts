@@ -167,6 +167,6 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         expect(all).toContain(t("mail.yourBoard"));
       }
     },
-    900_000,
+    1_800_000,
   );
 });
