@@ -22,6 +22,8 @@ const envSchema = z.object({
     .default(DEFAULT_DATABASE_URL),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_MAX: decimal(1, 1_000_000).default(600),
+  // At least a second: clients are told when to retry in whole seconds (retry-after).
+  RATE_LIMIT_WINDOW_MS: decimal(1_000, 24 * 60 * 60 * 1000).default(60_000),
   BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
   TRUST_PROXY: z
     .string()
@@ -59,8 +61,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Requests per minute per client. */
+  /** Requests per client per rate-limit window. */
   rateLimitMax: number;
+  /** The rate-limit window, in milliseconds (a minute unless set). */
+  rateLimitWindowMs: number;
   /** Largest request body, in bytes. */
   bodyLimit: number;
   /** Base of the links the API hands out, without a trailing slash. */
@@ -160,6 +164,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       databaseUrl: e.DATABASE_URL,
       logLevel: e.LOG_LEVEL,
       rateLimitMax: e.RATE_LIMIT_MAX,
+      rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
       bodyLimit: e.BODY_LIMIT,
       publicUrl: e.PUBLIC_URL ?? `http://${linkHost(e.HOST)}:${e.PORT}`,
       mail: {

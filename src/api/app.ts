@@ -79,7 +79,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   installCors(app, config.corsOrigins);
 
   installParsers(app);
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: 60_000 });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs });
   installErrorHandling(app);
   await installSwagger(app, version);
 

@@ -126,9 +126,9 @@ function crashTest(provider: string, databaseUrl: () => Promise<string>): void {
   beforeAll(async () => {
     await ensureBuilt();
     url = await databaseUrl();
-  }, 120_000);
+  }, 600_000);
 
-  it(`every order answered 2xx before a SIGKILL is stored, the records replay, and play goes on (${provider})`, { timeout: 120_000 }, async () => {
+  it(`every order answered 2xx before a SIGKILL is stored, the records replay, and play goes on (${provider})`, { timeout: 600_000 }, async () => {
     const first = await spawnServer({ DATABASE_URL: url });
     const ledger = new Ledger(first);
     const client = createClient({ baseUrl: first.url, fetch: ledger.fetch });

@@ -33,7 +33,7 @@ function replayed(record: GameRecord): GameState {
 
 export function fullGameTests(provider: string, api: ApiClient, store: () => Store): void {
   describe(`a whole game (${provider})`, () => {
-    it("is played through the API to its end, as JSON and text orders, and its record verifies", { timeout: 180_000 }, async () => {
+    it("is played through the API to its end, as JSON and text orders, and its record verifies", { timeout: 600_000 }, async () => {
       const game = await api.newGame({ scenario: "the_bruce", options: ["OPT-SCHILTROM", "OPT-FOCUS-FIRE"] });
       const start = await recordOf(api, game);
       expect(start.dice.seed).toBeNull();

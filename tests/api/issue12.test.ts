@@ -106,7 +106,7 @@ describe("issue 12: the API", () => {
       const rest = await client.getEvents(result.gameId, token, half);
       expect(rest.events).toEqual(page.events.slice(half));
     }
-  }, 120_000);
+  }, 300_000);
 
   it("12.7 an option named twice is refused with 400; named once it is accepted", async () => {
     const reply = await request("POST", "/games", { json: { scenario: "braveheart", options: ["OPT-RALLY", "OPT-RALLY"] } });

@@ -35,7 +35,7 @@ describe("seats in the rulebooks' languages (sqlite)", () => {
     expect(reply.body.detail).toMatch(/languages/);
   });
 
-  it("a whole game: England writes only Portuguese keywords, Scotland only Hungarian, and the record verifies", { timeout: 240_000 }, async () => {
+  it("a whole game: England writes only Portuguese keywords, Scotland only Hungarian, and the record verifies", { timeout: 900_000 }, async () => {
     const game = await api.newGame({ scenario: "braveheart", options: ["OPT-SCHILTROM"], languages: SEATS });
     const start = await record(game);
     const replayed = replayRecord(start);

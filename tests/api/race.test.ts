@@ -57,13 +57,13 @@ describeWithPostgres("two servers racing on one game (PostgreSQL)", postgres.unr
     databaseUrl = await postgres.freshUrl("race");
     // Both migrate the empty schema at once; the migration lock lets one of them do it.
     servers = await Promise.all([spawnServer({ DATABASE_URL: databaseUrl }), spawnServer({ DATABASE_URL: databaseUrl })]);
-  }, 120_000);
+  }, 600_000);
 
   afterAll(async () => {
     for (const server of servers) expect(await server.stop()).toBe(0);
   });
 
-  it("exactly one order per version is applied, the rest are stale or the same answer again, and the record replays", { timeout: 120_000 }, async () => {
+  it("exactly one order per version is applied, the rest are stale or the same answer again, and the record replays", { timeout: 600_000 }, async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     // The host here plays neither side: it reads the full state to find each decision (issue 9).
     const created = await fetch(`${a.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart","hostSees":"referee"}' });

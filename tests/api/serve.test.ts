@@ -69,7 +69,7 @@ describe("hots serve", () => {
     expect(served.err.join("\n")).toMatch(/PORT="eighty"/);
   });
 
-  it("12.10 a PORT already in use stops the start with one line naming it, exit 2", { timeout: 60_000 }, async () => {
+  it("12.10 a PORT already in use stops the start with one line naming it, exit 2", { timeout: 300_000 }, async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     try {
@@ -84,7 +84,7 @@ describe("hots serve", () => {
     }
   });
 
-  it("12.10 a HOST that does not resolve stops the start with one line naming it, exit 2", { timeout: 60_000 }, async () => {
+  it("12.10 a HOST that does not resolve stops the start with one line naming it, exit 2", { timeout: 300_000 }, async () => {
     const served = serve({ PORT: "0", HOST: "no-such-host.invalid", DATABASE_URL: `file:${join(root, "bad-host.db")}`, LOG_LEVEL: "silent" });
     const line = await served.line("err", /hots serve:/);
     expect(await served.exit).toBe(2);
@@ -92,7 +92,7 @@ describe("hots serve", () => {
     expect(served.err.join("\n")).not.toMatch(/\n\s+at /);
   });
 
-  it("creates its database, says where it listens, logs JSON without tokens, and stops gracefully", { timeout: 60_000 }, async () => {
+  it("creates its database, says where it listens, logs JSON without tokens, and stops gracefully", { timeout: 300_000 }, async () => {
     const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "new", "hots.db")}`, LOG_LEVEL: "info" });
     const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? "";
@@ -127,7 +127,7 @@ describe("hots serve", () => {
     for (const token of [...Object.values(created.tokens), ...Object.values(created.invites), england]) expect(served.out.join("\n")).not.toContain(token);
   });
 
-  it("without SMTP_URL, says where mails go and writes each player's invitation as an .eml file (docs/email.md)", { timeout: 60_000 }, async () => {
+  it("without SMTP_URL, says where mails go and writes each player's invitation as an .eml file (docs/email.md)", { timeout: 300_000 }, async () => {
     const outbox = join(root, "mail", "outbox");
     const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "mail", "hots.db")}`, LOG_LEVEL: "silent", MAIL_OUTBOX_DIR: outbox });
     const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);

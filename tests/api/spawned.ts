@@ -97,7 +97,7 @@ export function killAll(): void {
  * Starts `node bin/hots.js serve` with the given environment (on a free port unless PORT is set)
  * and resolves once it listens.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [join(ROOT, "bin", "hots.js"), "serve"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "error", RATE_LIMIT_MAX: "1000000", ...env },

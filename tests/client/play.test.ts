@@ -21,6 +21,9 @@ async function hots(...argv: string[]): Promise<{ code: number; out: string[]; e
   return { code, out, err };
 }
 
+/** Requests per rate-limit window in the rate-limit test: enough for a few orders each window. */
+const ALLOWANCE = 30;
+
 describe("hots play --random", () => {
   it("plays two games to the end at once and reports each result", async () => {
     const { code, out, err } = await hots("play", "--random", "--server", server.url, "--scenario", "braveheart", "--seed", "5", "--games", "2", "--concurrency", "2");
@@ -31,7 +34,7 @@ describe("hots play --random", () => {
     const results = out.filter((l) => / wins .* after \d+ orders \(\d+ fallbacks?, \d+ conflicts?\) in [\d.]+ s$/.test(l));
     expect(results).toHaveLength(2);
     expect(out.at(-1)).toMatch(/^2 games, \d+ orders in [\d.]+ s \([\d.]+ orders\/s\); England won \d, Scotland \d$/);
-  }, 300_000);
+  }, 900_000);
 
   it("--quiet prints only the result and the total", async () => {
     const { code, out } = await hots("play", "--random", "--server", server.url, "--scenario", "the_bruce", "--seed", "8", "--quiet");
@@ -41,8 +44,14 @@ describe("hots play --random", () => {
   }, 300_000);
 
   it("12.9 waits out the server's rate limit (429, retry-after) and ends with the game's id, observer link and host (referee) token", async () => {
-    const limited = await startTestServer({ RATE_LIMIT_MAX: "20" });
+    // A short window keeps the wait short (RATE_LIMIT_WINDOW_MS). So that the limit is reached however
+    // slow the machine, the test spends the whole window's allowance at once before the game starts:
+    // its first request is then refused unless the burst took longer than the window, which is far
+    // more than it ever needs.
+    const limited = await startTestServer({ RATE_LIMIT_MAX: String(ALLOWANCE), RATE_LIMIT_WINDOW_MS: "5000" });
     try {
+      const burst = await Promise.all(Array.from({ length: ALLOWANCE }, () => fetch(`${limited.url}/games/none`).then((r) => r.status)));
+      expect(burst.every((status) => status === 404)).toBe(true);
       const { code, out, err } = await hots("play", "--random", "--server", limited.url, "--seed", "4", "--max-orders", "15");
       expect(err).toEqual([]);
       expect(code).toBe(0);

@@ -68,5 +68,5 @@ describe("standing battle orders in a stored game", () => {
       if (!record.ok) throw new Error(record.error.detail);
       expect(replayRecord(record.value).report.verified).toBe(true);
     }
-  }, 300_000);
+  }, 900_000);
 });

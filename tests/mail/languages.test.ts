@@ -198,6 +198,6 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         expect(all).toContain(t("mail.deadline.due", { deadline: "" }).slice(0, 6));
       }
     },
-    900_000,
+    1_800_000,
   );
 });

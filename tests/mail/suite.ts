@@ -335,7 +335,7 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
         // Every mail the judge sent for this game was threaded under the game's root.
         for (const m of relay.mails.filter((x) => x.parsed.subject?.includes(gameId))) expect(m.parsed.references).toContain(`<hots.${gameId}@${DOMAIN}>`);
       },
-      900_000,
+      1_800_000,
     );
   });
 }

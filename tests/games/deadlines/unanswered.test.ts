@@ -84,7 +84,7 @@ describe("a side that never answers", () => {
     expect(replayed.code, replayed.err.join("\n")).toBe(0);
     expect(JSON.parse(replayed.out.join("\n"))).toMatchObject({ verified: true });
     rmSync(dirname(file), { recursive: true, force: true });
-  }, 120_000);
+  }, 600_000);
 
   it("with neither side answering, defaults alone carry a game to its end by the rules, and it replays", async () => {
     const { store, clock } = table;
