@@ -9,9 +9,11 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Measured with `npx vitest run --reporter=json` (README "Tests"); the longest first. */
 export const LONGEST_FIRST = [
+  "tests/mail/policyGame.test.ts",
   "tests/mail/sqlite.test.ts",
   "tests/mail/postgres.test.ts",
   "tests/mail/languages.test.ts",
+  "tests/api/deadlineServers.test.ts",
   "tests/client/play.test.ts",
   "tests/mail/deadlines.test.ts",
   "tests/api/crash.test.ts",
