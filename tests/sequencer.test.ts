@@ -13,7 +13,7 @@ describe("the test sequencer (issue 10, item 4)", () => {
   });
 
   it("ranks the listed files in their order, before every other file", () => {
-    expect(rankOf("tests/mail/sqlite.test.ts")).toBe(0);
+    expect(rankOf(LONGEST_FIRST[0] ?? "")).toBe(0);
     expect(rankOf(LONGEST_FIRST[1] ?? "")).toBe(1);
     expect(rankOf("tests/rules/cards.test.ts")).toBe(LONGEST_FIRST.length);
   });
