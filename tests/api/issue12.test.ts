@@ -97,8 +97,12 @@ describe("issue 12: the API", () => {
       const seqs = page.events.map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
       expect(page.last).toBe(seqs.length);
-      // Something was hidden whole from this side, or the test shows nothing.
-      expect(seqs.length).toBeLessThan(all.events.length);
+      // Exactly the events hidden whole from this side (the other side's auto-orders, Moray's and
+      // Wallace's winter healing) are left out of its numbering. (How many there are depends on the
+      // game, which the server's own nonces make random: "fewer than the referee" failed on a game
+      // that had none for one side.)
+      const hiddenWhole = all.events.filter(({ event }) => event.secret?.from === side && (event.secret.fields?.length ?? 0) === 0).length;
+      expect(seqs.length).toBe(all.events.length - hiddenWhole);
       // The numbers in the order answers are the ones /events gives.
       const byNumber = new Map(page.events.map((e) => [e.seq, e.event.type]));
       for (const { seq, type } of answered.get(side) ?? []) expect(byNumber.get(seq), `${side} event ${seq}`).toBe(type);
