@@ -9,7 +9,6 @@
 
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fork } from "node:child_process";
@@ -32,6 +31,7 @@ import type { GameState, OptionId } from "../rules/state.js";
 import type { Bid } from "../rules/setup.js";
 import { openStore } from "../store/index.js";
 import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
+import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
 import { describeMemory, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
 
@@ -271,36 +271,6 @@ function prepared({ created, tokens }: Joined, orders: PlannedOrder[]): Prepared
 // ---------------------------------------------------------------------------------------------
 // Throughput: autocannon, each request the next order of a game no other request is waiting on.
 
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface AutocannonResult {
-  duration: number;
-  requests: { total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  "2xx": number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  amount: number;
-  timeout?: number;
-  requests: {
-    setupRequest(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest;
-    onResponse(status: number, body: string, context: Record<string, unknown>): void;
-  }[];
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
 interface LoadTally {
   accepted: number;
   rejected: string[];
@@ -407,14 +377,14 @@ interface FloorRun {
 async function floorRun(): Promise<FloorRun> {
   const floor = await startFloor(new URL(import.meta.url));
   try {
-    const result = (await (autocannon as unknown as (o: Record<string, unknown>) => Promise<AutocannonResult>)({
+    const result = await autocannon({
       url: `${floor.url}/games/x/orders`,
       connections: CONNECTIONS,
       duration: FLOOR_SECONDS,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: FLOOR_BODY,
-    })) as AutocannonResult;
+    });
     return { requestsPerSecond: round2(result["2xx"] / result.duration), latencyMs: { p50: result.latency.p50, p99: result.latency.p99 }, non2xx: result.non2xx };
   } finally {
     await floor.stop();

@@ -9,11 +9,11 @@
 
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
+import { autocannon, type AutocannonRequest } from "./autocannon.js";
 import { buildApp } from "../api/app.js";
 import { loadConfig } from "../config.js";
 import { startDeadlineWorker } from "../games/deadlines/worker.js";
@@ -127,26 +127,6 @@ export async function serveMemoryChild(databaseUrl: string): Promise<void> {
   });
   process.send?.({ port: address.port });
 }
-
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  amount: number;
-  timeout?: number;
-  requests: {
-    setupRequest(request: AutocannonRequest, context: Record<string, unknown>): AutocannonRequest;
-    onResponse(status: number, body: string, context: Record<string, unknown>): void;
-  }[];
-}) => Promise<{ duration: number }>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export interface MemoryResult {
   games: number;

@@ -12,13 +12,13 @@ import { createCommittedSource, seedFromHex } from "../../src/dice/index.js";
 import { loadGame } from "../../src/games/game.js";
 import { formatOrder, parseOrder } from "../../src/orders/index.js";
 import { nextPolicyAnswer } from "../../src/policies/answer.js";
-import { parseRecord, replayRecord, type GameRecord } from "../../src/records/index.js";
+import { replayRecord, type GameRecord } from "../../src/records/index.js";
 import { applyOrder, newGame } from "../../src/rules/engine.js";
 import type { GameEvent } from "../../src/rules/events.js";
 import type { Side } from "../../src/rules/sides.js";
 import { adjudicationMails, policyNotice, type Policies } from "../policies/mailCount.js";
 import { eventually, startJudge, type Judge } from "./judge.js";
-import { examplesOf, replyTo, versionOf } from "./reading.js";
+import { playByExamples, replyTo } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
 
 const ADDRESS: Record<Side, string> = { england: "edward@longshanks.test", scotland: "william@elderslie.test" };
@@ -59,23 +59,6 @@ function written(gameId: string): number {
 async function send(side: Side, mail: CapturedMail, text: string): Promise<CapturedMail> {
   const id = await judge.send({ from: ADDRESS[side], to: replyTo(mail.parsed) ?? "", subject: `Re: ${mail.parsed.subject}`, text, inReplyTo: mail.parsed.messageId ?? "" });
   return answerTo(side, id);
-}
-
-function latestWithDecision(gameId: string, side: Side): CapturedMail | undefined {
-  let best: CapturedMail | undefined;
-  for (const m of gameMails(gameId, side)) {
-    if (examplesOf(m.parsed).length === 0) continue;
-    if (!best || (versionOf(m.parsed) ?? -1) >= (versionOf(best.parsed) ?? -1)) best = m;
-  }
-  return best;
-}
-
-const finalOf = (gameId: string, side: Side): CapturedMail | undefined => gameMails(gameId, side).find((m) => m.parsed.text?.includes("----- record.json -----"));
-
-function recordIn(mail: CapturedMail): GameRecord {
-  const text = mail.parsed.text ?? "";
-  const start = text.indexOf("----- record.json -----") + "----- record.json -----".length;
-  return parseRecord(JSON.parse(text.slice(start, text.indexOf("----- end of record.json -----"))));
 }
 
 /**
@@ -138,30 +121,7 @@ async function playByMail(withPolicies: boolean): Promise<void> {
   expect(Object.keys(policies).sort()).toEqual(withPolicies ? ["england", "scotland"] : []);
   const before = written(gameId);
 
-  const answered: Record<Side, number> = { england: -1, scotland: -1 };
-  let turn = 0;
-  const over = () => SIDES.every((s) => finalOf(gameId, s) !== undefined);
-  while (!over()) {
-    let progressed = false;
-    for (const side of SIDES) {
-      const mail = latestWithDecision(gameId, side);
-      const version = mail ? (versionOf(mail.parsed) ?? -1) : -1;
-      if (!mail || version <= answered[side]) continue;
-      const examples = examplesOf(mail.parsed);
-      const line = examples[turn++ % examples.length] ?? "";
-      const answer = await send(side, mail, line);
-      expect(answer.parsed.text, `answer to "${line}" at version ${version}`).toContain(`Applied: ${line}`);
-      answered[side] = version;
-      progressed = true;
-    }
-    if (!progressed) {
-      const count = relay.mails.length;
-      await eventually("a new mail from the judge", () => relay.mails.length > count || over());
-    }
-  }
-
-  const record = recordIn(finalOf(gameId, "england") as CapturedMail);
-  expect(recordIn(finalOf(gameId, "scotland") as CapturedMail)).toEqual(record);
+  const record = await playByExamples({ relay, gameId, addresses: ADDRESS, send });
   expect(replayRecord(record).report.verified).toBe(true);
   const counted = replayWithPolicies(record, policies);
   // With them, the standing orders answered battle decisions, each recorded as the side's own order.

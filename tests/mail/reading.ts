@@ -1,6 +1,8 @@
 // What a player reads in a mail from the judge, using only the mail itself: its reply address,
 // version, the example lines it offers.
 import type { ParsedMail } from "mailparser";
+import { expect } from "vitest";
+import { parseRecord, type GameRecord } from "../../src/records/index.js";
 import type { Side } from "../../src/rules/sides.js";
 import { eventually } from "./judge.js";
 import type { CapturedMail, Relay } from "./relay.js";
@@ -38,4 +40,71 @@ export async function firstMails(relay: Relay, gameId: string, addresses: Record
     eventually(`the first mail of ${gameId} to ${address}`, () => relay.inbox(address).find((m) => new RegExp(`^\\[hots ${gameId}\\] \\d{4} turn `).test(m.parsed.subject ?? "")));
   const first = { england: await firstOf(addresses.england), scotland: await firstOf(addresses.scotland) };
   return examplesOf(first.england.parsed).length > 0 && examplesOf(first.scotland.parsed).length > 0 ? first : null;
+}
+
+const RECORD_START = "----- record.json -----";
+const RECORD_END = "----- end of record.json -----";
+
+/** Of a side's mails about the game, the newest that asks it for a decision (it offers examples). */
+export function latestWithDecision(inbox: readonly CapturedMail[], gameId: string): CapturedMail | undefined {
+  let best: CapturedMail | undefined;
+  for (const m of inbox) {
+    if (examplesOf(m.parsed).length === 0 || !m.parsed.subject?.includes(gameId)) continue;
+    if (!best || (versionOf(m.parsed) ?? -1) >= (versionOf(best.parsed) ?? -1)) best = m;
+  }
+  return best;
+}
+
+/** The game's last mail to a side: the one carrying the record. */
+export function finalMailOf(inbox: readonly CapturedMail[], gameId: string): CapturedMail | undefined {
+  return inbox.find((m) => m.parsed.text?.includes(RECORD_START) && m.parsed.subject?.includes(gameId));
+}
+
+/** The record a final mail carries between its markers. */
+export function recordIn(mail: CapturedMail): GameRecord {
+  const text = mail.parsed.text ?? "";
+  const start = text.indexOf(RECORD_START) + RECORD_START.length;
+  return parseRecord(JSON.parse(text.slice(start, text.indexOf(RECORD_END))));
+}
+
+export interface ExamplePlay {
+  relay: Relay;
+  gameId: string;
+  addresses: Record<Side, string>;
+  /** Mails `line` as the side's answer to `mail` and returns the judge's answer to it. */
+  send(side: Side, mail: CapturedMail, line: string): Promise<CapturedMail>;
+}
+
+/**
+ * Plays a whole game by mail as two players who answer only the mails they receive, each time with
+ * one of the example lines the mail offers (taken in turn), until both sides have the record; each
+ * answer must say the line was applied. Returns the record both final mails carry, checked equal.
+ */
+export async function playByExamples({ relay, gameId, addresses, send }: ExamplePlay): Promise<GameRecord> {
+  const sides = ["england", "scotland"] as const;
+  const answered: Record<Side, number> = { england: -1, scotland: -1 };
+  const finalOf = (side: Side) => finalMailOf(relay.inbox(addresses[side]), gameId);
+  const over = () => sides.every((side) => finalOf(side) !== undefined);
+  let turn = 0;
+  while (!over()) {
+    let progressed = false;
+    for (const side of sides) {
+      const mail = latestWithDecision(relay.inbox(addresses[side]), gameId);
+      const version = mail ? (versionOf(mail.parsed) ?? -1) : -1;
+      if (!mail || version <= answered[side]) continue;
+      const examples = examplesOf(mail.parsed);
+      const line = examples[turn++ % examples.length] ?? "";
+      const answer = await send(side, mail, line);
+      expect(answer.parsed.text, `answer to "${line}" at version ${version}`).toContain(`Applied: ${line}`);
+      answered[side] = version;
+      progressed = true;
+    }
+    if (!progressed) {
+      const count = relay.mails.length;
+      await eventually("a new mail from the judge", () => relay.mails.length > count || over());
+    }
+  }
+  const record = recordIn(finalOf("england") as CapturedMail);
+  expect(recordIn(finalOf("scotland") as CapturedMail)).toEqual(record);
+  return record;
 }

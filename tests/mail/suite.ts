@@ -8,11 +8,11 @@ import type { GameEvent } from "../../src/rules/events.js";
 import type { Side } from "../../src/rules/sides.js";
 import type { GameState } from "../../src/rules/state.js";
 import { createCommittedSource, seedFromHex } from "../../src/dice/index.js";
-import { parseRecord, replayRecord, type GameRecord } from "../../src/records/index.js";
+import { replayRecord, type GameRecord } from "../../src/records/index.js";
 import { eventsFor, viewFor } from "../../src/views/index.js";
 import { replyAddress } from "../../src/mail/address.js";
 import { DOMAIN, eventually, INBOUND_SECRET, SECRET, startJudge, type Judge } from "./judge.js";
-import { examplesOf, firstMails, replyTo, versionOf } from "./reading.js";
+import { examplesOf, firstMails, playByExamples, replyTo, versionOf } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
 import { boardPartsOf, svgWithoutTrack } from "./boardParts.js";
 
@@ -40,15 +40,6 @@ function answerTo(relay: Relay, to: string, messageId: string): Promise<Captured
   return eventually(`the answer to ${messageId}`, () => relay.inbox(to).find((m) => m.parsed.inReplyTo === messageId));
 }
 
-function latestWithDecision(relay: Relay, side: Side, gameId: string): CapturedMail | undefined {
-  let best: CapturedMail | undefined;
-  for (const m of relay.inbox(ADDRESS[side])) {
-    if (examplesOf(m.parsed).length === 0 || !m.parsed.subject?.includes(gameId)) continue;
-    if (!best || (versionOf(m.parsed) ?? -1) >= (versionOf(best.parsed) ?? -1)) best = m;
-  }
-  return best;
-}
-
 /** Blocks that never change sides, so their names always name one side's block (nobles do switch). */
 const FIXED: Record<Side, { id: string; name: string }[]> = {
   england: BLOCKS.filter((b) => b.type !== "noble" && b.side === "england").map((b) => ({ id: b.id, name: b.name })),
@@ -71,13 +62,6 @@ function history(record: GameRecord): { states: GameState[]; events: GameEvent[]
     events.push([...(events.at(-1) ?? []), ...result.events]);
   }
   return { states, events };
-}
-
-function recordIn(mail: CapturedMail): GameRecord {
-  const text = mail.parsed.text ?? "";
-  const start = text.indexOf("----- record.json -----");
-  const end = text.indexOf("----- end of record.json -----");
-  return parseRecord(JSON.parse(text.slice(start + "----- record.json -----".length, end)));
 }
 
 export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
@@ -281,32 +265,15 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
         // The Campaign ending in its first year (Q11): a whole game, kept short.
         const { gameId } = await createGame(judge, { scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS });
         await takeSeats(gameId);
-        const answered: Record<Side, number> = { england: -1, scotland: -1 };
-        let turn = 0;
-        const over = () => (["england", "scotland"] as const).every((s) => relay.inbox(ADDRESS[s]).some((m) => m.parsed.text?.includes("----- record.json -----") && m.parsed.subject?.includes(gameId)));
-        while (!over()) {
-          let progressed = false;
-          for (const side of ["england", "scotland"] as const) {
-            const mail = latestWithDecision(relay, side, gameId);
-            if (!mail) continue;
-            const version = versionOf(mail.parsed) ?? -1;
-            if (version <= answered[side]) continue;
-            const examples = examplesOf(mail.parsed);
-            const line = examples[turn++ % examples.length] ?? "";
+        const record = await playByExamples({
+          relay,
+          gameId,
+          addresses: ADDRESS,
+          send: async (side, mail, line) => {
             const id = await judge.send({ from: ADDRESS[side], to: replyTo(mail.parsed) ?? "", subject: `Re: ${mail.parsed.subject}`, text: line, inReplyTo: mail.parsed.messageId ?? "" });
-            const answer = await answerTo(relay, ADDRESS[side], id);
-            expect(answer.parsed.text, `answer to "${line}" at version ${version}`).toContain(`Applied: ${line}`);
-            answered[side] = version;
-            progressed = true;
-          }
-          if (!progressed) {
-            const count = relay.mails.length;
-            await eventually("a new mail from the judge", () => relay.mails.length > count || over());
-          }
-        }
-        const finals = (["england", "scotland"] as const).map((s) => relay.inbox(ADDRESS[s]).find((m) => m.parsed.text?.includes("----- record.json -----") && m.parsed.subject?.includes(gameId)));
-        const record = recordIn(finals[0] as CapturedMail);
-        expect(recordIn(finals[1] as CapturedMail)).toEqual(record);
+            return answerTo(relay, ADDRESS[side], id);
+          },
+        });
         expect(replayRecord(record).report.verified).toBe(true);
         expect(record.dice.seed).toMatch(/^[0-9a-f]+$/);
 
