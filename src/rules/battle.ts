@@ -10,6 +10,7 @@ import {
   emit,
   hasOption,
   initiativeOf,
+  placeBlock,
   remove,
   switchSide,
   toPool,
@@ -177,7 +178,7 @@ function perform(ctx: Ctx, b: Battle, action: CombatAction): "done" | "paused" {
   }
   if (action.act === "retreat") {
     const to = action.to as AreaName;
-    s.blocks[action.block].at = to;
+    placeBlock(s, action.block, to);
     b.engaged = b.engaged.filter((x) => x !== action.block);
     recordCrossing(b, side, b.area, to, action.block);
     emit(ctx, { type: "retreated", side, block: action.block, from: b.area, to, secret: { from: enemyOf(side), fields: ["block"] } });
@@ -399,7 +400,7 @@ function applyWithdrawals(ctx: Ctx, b: Battle, side: Side, moves: BlockMove[], k
     if (!legal.includes(m.to)) {
       illegal("illegal-choice", kind === "retreat" ? "5.5" : "5.6", `${blockName(m.block)} cannot go to ${m.to} (legal: ${legal.join(", ") || "none"})`);
     }
-    s.blocks[m.block].at = m.to;
+    placeBlock(s, m.block, m.to);
     b.engaged = b.engaged.filter((x) => x !== m.block);
     b.reserves = b.reserves.filter((x) => x !== m.block);
     recordCrossing(b, side, b.area, m.to, m.block);

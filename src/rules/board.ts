@@ -10,7 +10,7 @@ import {
   type BlockId,
   type Initiative,
 } from "./data/index.js";
-import { indexedPlace } from "./boardIndex.js";
+import { boardChanged, indexedBlocks, indexedCount } from "./boardIndex.js";
 import type { GameEvent } from "./events.js";
 import type { RandomSource } from "./random.js";
 import { enemyOf, type Side } from "./sides.js";
@@ -32,14 +32,14 @@ export function hasOption(s: GameState, option: OptionId): boolean {
 }
 
 export function blocksAt(s: GameState, place: Place): BlockId[] {
-  const indexed = indexedPlace(s, place);
-  if (indexed) return indexed.all.slice();
+  const indexed = indexedBlocks(s, place, null);
+  if (indexed) return indexed;
   return blocksWhere(s, place, null) ?? BLOCK_IDS.filter((id) => s.blocks[id].at === place);
 }
 
 export function sideBlocksAt(s: GameState, place: Place, side: Side): BlockId[] {
-  const indexed = indexedPlace(s, place);
-  if (indexed) return indexed[side].slice();
+  const indexed = indexedBlocks(s, place, side);
+  if (indexed) return indexed;
   return blocksWhere(s, place, side) ?? BLOCK_IDS.filter((id) => s.blocks[id].at === place && s.blocks[id].side === side);
 }
 
@@ -62,8 +62,8 @@ function blocksWhere(s: GameState, place: Place, side: Side | null): BlockId[] |
 }
 
 export function countAt(s: GameState, place: Place, side: Side): number {
-  const indexed = indexedPlace(s, place);
-  if (indexed) return indexed[side].length;
+  const indexed = indexedCount(s, place, side);
+  if (indexed >= 0) return indexed;
   // Every block of the state is counted once, whatever order its keys are in (for-in: see blocksWhere).
   let n = 0;
   const blocks = s.blocks;
@@ -148,21 +148,28 @@ export function blockName(id: BlockId): string {
   return blockInfo(id).name;
 }
 
+// Every change of a block's place or side goes through these, which keep the board index right.
+
+/** Puts a block in `place` (its strength unchanged). */
+export function placeBlock(s: GameState, id: BlockId, place: Place): void {
+  s.blocks[id].at = place;
+  boardChanged(s);
+}
+
 /** Moves a block off the map to its side's pool (5.8 disband / non-battle elimination). */
 export function toPool(s: GameState, id: BlockId): void {
-  const b = s.blocks[id];
-  b.at = "pool";
-  b.strength = 0;
+  placeBlock(s, id, "pool");
+  s.blocks[id].strength = 0;
 }
 
 export function remove(s: GameState, id: BlockId): void {
-  const b = s.blocks[id];
-  b.at = "removed";
-  b.strength = 0;
+  placeBlock(s, id, "removed");
+  s.blocks[id].strength = 0;
 }
 
 export function switchSide(s: GameState, id: BlockId, strength?: number): void {
   const b = s.blocks[id];
   b.side = enemyOf(b.side);
+  boardChanged(s);
   if (strength !== undefined) b.strength = strength;
 }

@@ -1,77 +1,114 @@
-// Where every block is, indexed by place and side: built at most once while a state's decisions
-// are worked out, so countAt / blocksAt stop scanning all 56 blocks on every call.
+// Where every block is, indexed by place and side, so countAt / blocksAt stop scanning all 56
+// blocks on every call while the engine works on a state.
 //
-// The index is valid only while the state cannot change: withBoardIndex scopes it to a read-only
-// computation (a step's decide), and board queries use it only for that very state object.
+// The index is for one state object at a time (withBoardIndex scopes it). Board changes made in
+// the scope go through board.ts (placeBlock, switchSide, toPool, remove), which call boardChanged:
+// the index is then rebuilt when next asked, so it never answers for an older board.
 
-import { BLOCK_IDS, type BlockId } from "./data/index.js";
+import { AREA_NAMES, BLOCK_IDS, type BlockId } from "./data/index.js";
 import type { GameState, Place } from "./state.js";
 
-/** Blocks in one place, each list in block order (the order a scan of BLOCK_IDS gives). */
-export interface PlaceBlocks {
-  all: BlockId[];
-  england: BlockId[];
-  scotland: BlockId[];
+const PLACES: readonly Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
+const PLACE_NUMBER = new Map<string, number>(PLACES.map((p, i) => [p, i]));
+const BLOCK_COUNT = BLOCK_IDS.length;
+
+interface Index {
+  /** Each block's place number, by block number. */
+  placeOf: Int8Array;
+  /** Each block's side (0 England, 1 Scotland), by block number. */
+  sideOf: Int8Array;
+  /** Blocks per place and side: counts[place * 2 + side]. */
+  counts: Int16Array;
 }
 
-const EMPTY: PlaceBlocks = Object.freeze({ all: [], england: [], scotland: [] }) as PlaceBlocks;
-
-function build(s: GameState): Map<Place, PlaceBlocks> {
-  return buildInKeyOrder(s) ?? buildByScan(s);
-}
-
-function add(byPlace: Map<Place, PlaceBlocks>, id: BlockId, at: Place, side: "england" | "scotland"): void {
-  let entry = byPlace.get(at);
-  if (!entry) {
-    entry = { all: [], england: [], scotland: [] };
-    byPlace.set(at, entry);
-  }
-  entry.all.push(id);
-  entry[side].push(id);
-}
-
-/** By a for-in walk (V8's cheapest over an object); null unless the keys are in BLOCK_IDS order. */
-function buildInKeyOrder(s: GameState): Map<Place, PlaceBlocks> | null {
-  const byPlace = new Map<Place, PlaceBlocks>();
+/** One pass over the blocks; null when their keys are not BLOCK_IDS in order or a place is unknown (then callers scan). */
+function build(s: GameState): Index | null {
+  const placeOf = new Int8Array(BLOCK_COUNT);
+  const sideOf = new Int8Array(BLOCK_COUNT);
+  const counts = new Int16Array(PLACES.length * 2);
   const blocks = s.blocks;
   let i = 0;
   for (const id in blocks) {
     if (id !== BLOCK_IDS[i]) return null;
-    i += 1;
     const b = blocks[id as BlockId];
-    add(byPlace, id as BlockId, b.at, b.side);
+    const place = PLACE_NUMBER.get(b.at);
+    if (place === undefined) return null;
+    const side = b.side === "england" ? 0 : 1;
+    placeOf[i] = place;
+    sideOf[i] = side;
+    counts[place * 2 + side] = (counts[place * 2 + side] as number) + 1;
+    i += 1;
   }
-  return i === BLOCK_IDS.length ? byPlace : null;
-}
-
-function buildByScan(s: GameState): Map<Place, PlaceBlocks> {
-  const byPlace = new Map<Place, PlaceBlocks>();
-  for (const id of BLOCK_IDS) add(byPlace, id, s.blocks[id].at, s.blocks[id].side);
-  return byPlace;
+  return i === BLOCK_COUNT ? { placeOf, sideOf, counts } : null;
 }
 
 interface Scope {
   state: GameState;
-  index: Map<Place, PlaceBlocks> | null;
+  /** Null until first asked, and again after each board change. */
+  index: Index | null;
+  /** Whether the build failed for this board (odd key order): answer by scanning. */
+  unindexable: boolean;
+  outer: Scope | null;
 }
 
 let scope: Scope | null = null;
 
-/** Runs `read`, which must not change `s`, with board queries on `s` answered from an index. */
-export function withBoardIndex<T>(s: GameState, read: () => T): T {
+/** Runs `work` on `s` with board queries on `s` answered from an index, kept right by boardChanged. */
+export function withBoardIndex<T>(s: GameState, work: () => T): T {
+  // Already indexed (a step's decisions worked out while an order is applied): one index, one truth.
+  if (scope !== null && scope.state === s) return work();
   const outer = scope;
-  scope = { state: s, index: null };
+  scope = { state: s, index: null, unindexable: false, outer };
   try {
-    return read();
+    return work();
   } finally {
     scope = outer;
   }
 }
 
-/** The blocks in `place` when an index for `s` is in scope (never to be mutated), else null. */
-export function indexedPlace(s: GameState, place: Place): PlaceBlocks | null {
-  if (scope === null || scope.state !== s) return null;
-  if (scope.index === null) scope.index = build(s);
-  return scope.index.get(place) ?? EMPTY;
+/** Called by every change of a block's place or side: an index of `s` is out of date. */
+export function boardChanged(s: GameState): void {
+  for (let at = scope; at !== null; at = at.outer) {
+    if (at.state === s) {
+      at.index = null;
+      at.unindexable = false;
+    }
+  }
 }
 
+function indexOf(s: GameState): Index | null {
+  if (scope === null || scope.state !== s || scope.unindexable) return null;
+  if (scope.index === null) {
+    scope.index = build(s);
+    if (scope.index === null) scope.unindexable = true;
+  }
+  return scope.index;
+}
+
+/** The count of `side`'s blocks in `place` when an index for `s` is in scope, else -1. */
+export function indexedCount(s: GameState, place: Place, side: "england" | "scotland"): number {
+  const index = indexOf(s);
+  if (index === null) return -1;
+  const p = PLACE_NUMBER.get(place);
+  if (p === undefined) return 0;
+  return index.counts[p * 2 + (side === "england" ? 0 : 1)] as number;
+}
+
+/**
+ * The blocks in `place` (of `side`, unless null), in block order, as a new list, when an index for
+ * `s` is in scope; else null.
+ */
+export function indexedBlocks(s: GameState, place: Place, side: "england" | "scotland" | null): BlockId[] | null {
+  const index = indexOf(s);
+  if (index === null) return null;
+  const out: BlockId[] = [];
+  const p = PLACE_NUMBER.get(place);
+  if (p === undefined) return out;
+  const wanted = side === null ? -1 : side === "england" ? 0 : 1;
+  const total = wanted < 0 ? (index.counts[p * 2] as number) + (index.counts[p * 2 + 1] as number) : (index.counts[p * 2 + wanted] as number);
+  const { placeOf, sideOf } = index;
+  for (let i = 0; out.length < total; i++) {
+    if (placeOf[i] === p && (wanted < 0 || sideOf[i] === wanted)) out.push(BLOCK_IDS[i] as BlockId);
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
 import { copyStateJson } from "./copy.js";
+import { withBoardIndex } from "./boardIndex.js";
 import { orderShapeProblem } from "./orderShape.js";
 import {
   builds,
@@ -92,12 +93,16 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return { ok: false, state, error: malformedOrder(state, side, malformed) };
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  const pending = pendingOf(state);
   try {
-    if (order.type === "resign") resign(ctx, side);
-    else applyToCurrent(ctx, side, order, pendingOf(state));
-    ctx.s.ordersApplied += 1;
-    // The new state's decisions are worked out here once; pendingDecisions answers from them.
-    rememberDecisions(ctx.s, advance(ctx));
+    // Board queries on the new state are answered from an index (board.ts keeps it right as blocks move).
+    withBoardIndex(ctx.s, () => {
+      if (order.type === "resign") resign(ctx, side);
+      else applyToCurrent(ctx, side, order, pending);
+      ctx.s.ordersApplied += 1;
+      // The new state's decisions are worked out here once; pendingDecisions answers from them.
+      rememberDecisions(ctx.s, advance(ctx));
+    });
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
@@ -125,9 +130,12 @@ export function checkOrder(state: GameState, side: Side, order: Order, random: R
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return malformedOrder(state, side, malformed);
   const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  const pending = pendingOf(state);
   try {
-    if (order.type === "resign") resign(ctx, side);
-    else applyToCurrent(ctx, side, order, pendingOf(state));
+    withBoardIndex(ctx.s, () => {
+      if (order.type === "resign") resign(ctx, side);
+      else applyToCurrent(ctx, side, order, pending);
+    });
     return null;
   } catch (error) {
     if (error instanceof IllegalOrderError) return { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) };

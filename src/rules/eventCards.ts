@@ -16,6 +16,7 @@ import {
   isNoble,
   maxSteps,
   noblesOnMap,
+  placeBlock,
   sideBlocksAt,
   switchSide,
   toPool,
@@ -166,7 +167,7 @@ function seaMove(ctx: Ctx, side: Side, order: Extract<Order, { type: "sea-move" 
     if (!choice.blocks.includes(id)) illegal("illegal-choice", "EV-SEA-MOVE", `${blockName(id)} cannot sail from ${order.from}`);
   }
   for (const id of order.blocks) {
-    s.blocks[id].at = order.to;
+    placeBlock(s, id, order.to);
     s.moved.push(id);
   }
   emit(ctx, { type: "sea-move", side, from: order.from, to: order.to, blocks: order.blocks.slice(), count: order.blocks.length, secret: { from: enemyOf(side), fields: ["blocks"] } });

@@ -14,10 +14,14 @@ import {
   isAngloScottish,
   neighbours,
   AREA_NAMES,
+  NEIGHBOUR_NUMBERS,
+  borderBetween,
+  borderNumberBetween,
   type AreaName,
   type BlockId,
+  type Border,
 } from "./data/index.js";
-import { blockName, countAt, emit, hasOption, onMap, sideBlocksAt, type Ctx } from "./board.js";
+import { blockName, countAt, emit, hasOption, onMap, placeBlock, sideBlocksAt, type Ctx } from "./board.js";
 import { moveValue } from "./cards.js";
 import type { Decision, MovableGroup, PinnedArea } from "./decisions.js";
 import { illegal } from "./errors.js";
@@ -135,33 +139,6 @@ function hopProblem(sim: MoveSim, block: BlockId, path: AreaName[], hop: number)
   return null;
 }
 
-/**
- * hopProblem(sim, block, [...path, to], hop) === null without building the message or the path
- * (reachable asks it for every neighbour of every area a block can reach). `path` ends in `from`.
- */
-function hopAllowed(sim: MoveSim, rating: number, path: readonly AreaName[], to: AreaName): boolean {
-  const hop = path.length - 1;
-  const from = path[hop] as AreaName;
-  const b = border(from, to);
-  if (!b) return false;
-  if (path.includes(to)) return false;
-  if (hop + 1 > rating) return false;
-  if ((sim.crossings[borderNumber(from, to)] as number) + 1 > borderLimit(b)) return false;
-  const side = sim.side;
-  if (sim.s.truceAgainst === side) {
-    if (enemyIn(sim, to)) return false;
-    if (side === "scotland" && to === "England") return false;
-  }
-  if (hop === 0) {
-    const contest = contestAt(sim.s, from);
-    if (contest && contest.attacker !== side) {
-      if ((sim.mayLeave[from] ?? 0) <= 0) return false;
-      if (contest.entries[contest.attacker].includes(to)) return false;
-    }
-  }
-  return true;
-}
-
 /** 4.2 (a)-(d) a block must stop after entering `to`; (e), the move rating, is checked by hopProblem (2.13). */
 function mustStop(sim: MoveSim, from: AreaName, to: AreaName): boolean {
   if (enemyIn(sim, to)) return true;
@@ -210,7 +187,7 @@ function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string):
   const enemyThere = enemyIn(sim, dest);
   bump(sim.occupancy, occupancySlot(side, origin), -1);
   bump(sim.occupancy, occupancySlot(side, dest), 1);
-  s.blocks[block].at = dest;
+  placeBlock(s, block, dest);
   s.moved.push(block);
   if (!enemyThere) return;
   const lastFrom = isNorse(block) ? null : (path[path.length - 2] as AreaName);
@@ -337,41 +314,100 @@ export function reachable(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[
 function reachableAlone(sim: MoveSim, block: BlockId): Map<AreaName, AreaName[]> {
   const { s } = sim;
   const origin = s.blocks[block].at as AreaName;
+  if (!isNorse(block)) return reachableOverland(sim, blockInfo(block).move ?? 0, origin);
   const out = new Map<AreaName, AreaName[]>();
-  if (isNorse(block)) {
-    const sea = norseSeaAreas(s);
-    if (!sea.includes(origin)) return out;
-    const contest = contestAt(s, origin);
-    if (contest && contest.attacker !== sim.side && (sim.mayLeave[origin] ?? 0) <= 0) return out;
-    for (const dest of sea) {
-      if (dest === origin) continue;
-      if (s.truceAgainst === sim.side && hasEnemy(s, dest, sim.side)) continue;
-      out.set(dest, [origin, dest]);
-    }
-    return out;
+  const sea = norseSeaAreas(s);
+  if (!sea.includes(origin)) return out;
+  const contest = contestAt(s, origin);
+  if (contest && contest.attacker !== sim.side && (sim.mayLeave[origin] ?? 0) <= 0) return out;
+  for (const dest of sea) {
+    if (dest === origin) continue;
+    if (s.truceAgainst === sim.side && hasEnemy(s, dest, sim.side)) continue;
+    out.set(dest, [origin, dest]);
   }
-  const rating = blockInfo(block).move ?? 0;
-  let frontier: AreaName[][] = [[origin]];
-  while (frontier.length > 0) {
-    const next: AreaName[][] = [];
-    for (const path of frontier) {
-      const here = path[path.length - 1] as AreaName;
-      const hop = path.length - 1;
-      // 2.13 one more hop would exceed the move rating: hopProblem would refuse every neighbour.
-      if (hop >= rating) continue;
-      if (hop > 0 && mustStop(sim, path[hop - 1] as AreaName, here)) continue;
-      for (const to of neighbours(here)) {
-        // Q2 no area twice in one move, 2.13, 4.3, EV-TRUCE, 4.6: as hopProblem, without its message.
-        if (!hopAllowed(sim, rating, path, to)) continue;
-        const candidate = [...path, to];
-        if (!out.has(to)) out.set(to, candidate);
-        next.push(candidate);
+  return out;
+}
+
+const ENGLAND = mapIndex("England");
+
+/**
+ * The moves found so far by reachableOverland, as a tree of area numbers: entry i was reached from
+ * entry parent[i]. Reused from call to call (grown when needed) instead of a list per path.
+ */
+let treeArea = new Int16Array(1024);
+let treeParent = new Int16Array(1024);
+
+function onTreePath(node: number, area: number): boolean {
+  for (let i = node; i >= 0; i = treeParent[i] as number) if (treeArea[i] === area) return true;
+  return false;
+}
+
+function treePath(node: number): AreaName[] {
+  const path: AreaName[] = [];
+  for (let i = node; i >= 0; i = treeParent[i] as number) path.push(AREA_NAMES[treeArea[i] as number] as AreaName);
+  return path.reverse();
+}
+
+/**
+ * Every area a block with move rating `rating` can reach from `origin` over land, with the first
+ * path found to each, breadth first (shortest first, then in map order). Every path is walked, as a
+ * move's legality depends on its route: each hop is checked as hopProblem checks it, and a path
+ * goes on only where mustStop allows.
+ */
+function reachableOverland(sim: MoveSim, rating: number, origin: AreaName): Map<AreaName, AreaName[]> {
+  const out = new Map<AreaName, AreaName[]>();
+  const { s, side, crossings, occupancy } = sim;
+  // 4.6 blocks leaving an area the enemy attacked: pinned ones stay, and not across the enemy's entry borders.
+  const contest = contestAt(s, origin);
+  let closedFirstHop: readonly AreaName[] = [];
+  if (contest && contest.attacker !== side) {
+    if ((sim.mayLeave[origin] ?? 0) <= 0) return out;
+    closedFirstHop = contest.entries[contest.attacker];
+  }
+  const truce = s.truceAgainst === side;
+  const enemySlots = side === "england" ? AREA_COUNT : 0;
+  treeArea[0] = mapIndex(origin);
+  treeParent[0] = -1;
+  let size = 1;
+  let levelStart = 0;
+  for (let hop = 0; hop < rating; hop++) {
+    const levelEnd = size;
+    for (let node = levelStart; node < levelEnd; node++) {
+      const here = treeArea[node] as number;
+      if (hop > 0) {
+        // 4.2 (a)-(d) a block that entered an enemy area, crossed a red border or entered England stops.
+        const from = treeArea[treeParent[node] as number] as number;
+        if ((occupancy[enemySlots + here] as number) > 0 || borderBetween(from, here)?.color === "red" || here === ENGLAND) continue;
+      }
+      for (const to of NEIGHBOUR_NUMBERS[here] as readonly number[]) {
+        // Q2 no area twice in one move.
+        if (onTreePath(node, to)) continue;
+        // 4.3 border limits.
+        const crossed = borderBetween(here, to) as Border;
+        if ((crossings[borderNumberBetween(here, to)] as number) + 1 > borderLimit(crossed)) continue;
+        // EV-TRUCE.
+        if (truce && ((occupancy[enemySlots + to] as number) > 0 || (side === "scotland" && to === ENGLAND))) continue;
+        if (hop === 0 && closedFirstHop.includes(AREA_NAMES[to] as AreaName)) continue;
+        if (size === treeArea.length) growTree();
+        treeArea[size] = to;
+        treeParent[size] = node;
+        const name = AREA_NAMES[to] as AreaName;
+        if (!out.has(name)) out.set(name, treePath(size));
+        size += 1;
       }
     }
-    frontier = next;
+    levelStart = levelEnd;
   }
-  out.delete(origin);
   return out;
+}
+
+function growTree(): void {
+  const area = new Int16Array(treeArea.length * 2);
+  const parent = new Int16Array(treeParent.length * 2);
+  area.set(treeArea);
+  parent.set(treeParent);
+  treeArea = area;
+  treeParent = parent;
 }
 
 function movableGroups(sim: MoveSim): MovableGroup[] {

@@ -48,10 +48,11 @@ function list(item: Check, min = 0, max = MAX_LIST): Check {
 
 /** An object with exactly these fields (optional ones may be left out), none unknown. */
 function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
+  const entries = Object.entries(fields);
   return (v, at) => {
     if (!isRecord(v)) return `${at} must be an object`;
-    for (const key of Object.keys(v)) if (!Object.hasOwn(fields, key)) return `${at} has an unknown field "${key}"`;
-    for (const [key, check] of Object.entries(fields)) {
+    for (const key in v) if (Object.hasOwn(v, key) && !Object.hasOwn(fields, key)) return `${at} has an unknown field "${key}"`;
+    for (const [key, check] of entries) {
       if (!Object.hasOwn(v, key) || v[key] === undefined) {
         if (optional.includes(key)) continue;
         return `${at} lacks the field "${key}"`;
@@ -106,13 +107,18 @@ const ORDER_FIELDS: Record<string, { fields: Record<string, Check>; optional?: s
   resign: { fields: {} },
 };
 
+/** Each order type's whole check, `type` included, made once. */
+const ORDER_CHECKS = new Map<string, Check>(
+  Object.entries(ORDER_FIELDS).map(([type, shape]) => [type, object({ type: oneOf(type), ...shape.fields }, shape.optional)]),
+);
+
 /** Why `order` is not a well-formed Order, or null when it is one. */
 export function orderShapeProblem(order: unknown): string | null {
   if (!isRecord(order)) return "an order must be an object with a type";
   const type = order.type;
-  if (typeof type !== "string" || !Object.hasOwn(ORDER_FIELDS, type)) {
+  const check = typeof type === "string" && Object.hasOwn(ORDER_FIELDS, type) ? ORDER_CHECKS.get(type) : undefined;
+  if (check === undefined) {
     return `unknown order type ${typeof type === "string" ? `"${type}"` : `(${typeof type})`} (one of ${Object.keys(ORDER_FIELDS).join(", ")})`;
   }
-  const shape = ORDER_FIELDS[type] as { fields: Record<string, Check>; optional?: string[] };
-  return object({ type: oneOf(type), ...shape.fields }, shape.optional)(order, type);
+  return check(order, type as string);
 }

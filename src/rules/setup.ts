@@ -1,7 +1,7 @@
 // 8.0 scenarios and TB tournament bidding: the state before the first card is dealt.
 
 import { BLOCKS, SCENARIOS, type BlockId, type ScenarioId } from "./data/index.js";
-import { emit, poolOf, type Ctx } from "./board.js";
+import { emit, placeBlock, poolOf, type Ctx } from "./board.js";
 import type { GameEvent } from "./events.js";
 import { advance, rememberDecisions, schedule } from "./flow.js";
 import type { RandomSource } from "./random.js";
@@ -141,7 +141,7 @@ function placeInitialEnglishDraw(ctx: Ctx, draw: number | "levy"): void {
   for (let i = 0; i < count; i++) {
     const id = drawRandom(ctx, "england", "levy", englishDrawable(ctx.s));
     if (!id) return;
-    ctx.s.blocks[id].at = "England";
+    placeBlock(ctx.s, id, "England");
     ctx.s.blocks[id].strength = BLOCKS.find((b) => b.id === id)?.maxSteps ?? 1;
     emit(ctx, { type: "drawn", side: "england", block: id, area: "England", strength: ctx.s.blocks[id].strength, rule: "8.0", secret: { from: "scotland", fields: ["block", "strength"] } });
   }

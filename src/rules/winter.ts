@@ -1,7 +1,7 @@
 // 7.0 the Winter Turn, in the exact order W1-W8.
 
 import { AREA_NAMES, SCENARIOS, blockInfo, byMapOrder, neighbours, area, type AreaName, type BlockId } from "./data/index.js";
-import { blockName, castleLimit, countAt, emit, hasOption, isNoble, maxSteps, noblesControlled, onMap, poolOf, sideBlocksAt, sideOnMap, switchSide, toPool, type Ctx } from "./board.js";
+import { blockName, castleLimit, countAt, emit, hasOption, isNoble, maxSteps, noblesControlled, onMap, placeBlock, poolOf, sideBlocksAt, sideOnMap, switchSide, toPool, type Ctx } from "./board.js";
 import type { BuildChoice, Decision } from "./decisions.js";
 import { drawRandom } from "./draws.js";
 import { illegal } from "./errors.js";
@@ -97,7 +97,7 @@ function goHome(ctx: Ctx, id: BlockId, home: AreaName): void {
   const from = b.at as AreaName;
   const side = b.side;
   if (from !== home) {
-    b.at = home;
+    placeBlock(s, id, home);
     emit(ctx, { type: "noble-home", side, noble: id, from, to: home });
   }
   if (homeIsEnemy(s, home, side)) {
@@ -192,7 +192,7 @@ export const morayWinter: StepHandler<StepOf<"moray-winter">> = {
       return;
     }
     if (order.choice === "home") {
-      s.blocks.moray.at = "Moray";
+      placeBlock(s, "moray", "Moray");
       emit(ctx, { type: "moved-in-winter", side: "scotland", block: "moray", from, to: "Moray", rule: "7.1", secret: HIDE_BLOCK_FROM_ENGLAND });
     }
     morayHealing(ctx);
@@ -232,7 +232,7 @@ export const kingWinter: StepHandler<StepOf<"king-winter">> = {
       toPool(s, "king");
       emit(ctx, { type: "disbanded", side: "scotland", block: "king", from, voluntary: true, secret: HIDE_BLOCK_FROM_ENGLAND });
     } else if (order.choice !== "stay") {
-      s.blocks.king.at = order.choice;
+      placeBlock(s, "king", order.choice);
       emit(ctx, { type: "moved-in-winter", side: "scotland", block: "king", from, to: order.choice, rule: "7.2", secret: HIDE_BLOCK_FROM_ENGLAND });
     }
   },
@@ -373,7 +373,7 @@ export const wallaceWinter: StepHandler<StepOf<"wallace-winter">> = {
     if (order.choice !== "selkirk") return;
     const w = s.blocks.wallace;
     const from = w.at as AreaName;
-    w.at = "Selkirk";
+    placeBlock(s, "wallace", "Selkirk");
     w.strength = Math.min(maxSteps("wallace"), w.strength + 2);
     emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from, to: "Selkirk", rule: "7.5", secret: HIDE_BLOCK_FROM_ENGLAND });
     emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: w.strength, secret: { from: "england" } });
@@ -435,7 +435,7 @@ function frenchKnightsCheck(ctx: Ctx): void {
   const { s } = ctx;
   if (s.frenchKnightsAdded || s.blocks.french_knights.at !== "aside") return;
   if (noblesControlled(s, "scotland") < 8) return;
-  s.blocks.french_knights.at = "pool";
+  placeBlock(s, "french_knights", "pool");
   s.frenchKnightsAdded = true;
   emit(ctx, { type: "french-knights-available" });
 }
@@ -643,7 +643,7 @@ function drawForArea(ctx: Ctx, b: BuildArea, extra: number): { block: BlockId; l
       }
       place = chosen;
     }
-    s.blocks[id].at = place;
+    placeBlock(s, id, place);
     s.blocks[id].strength = Math.min(maxSteps(id), 1 + extra);
     return { block: id, landed: place };
   }
@@ -657,7 +657,7 @@ function feudalLevy(ctx: Ctx): void {
   for (let i = 0; i < count; i++) {
     const id = drawRandom(ctx, "england", "levy", englishDrawable(s));
     if (!id) return;
-    s.blocks[id].at = "England";
+    placeBlock(s, id, "England");
     s.blocks[id].strength = maxSteps(id);
     emit(ctx, { type: "drawn", side: "england", block: id, area: "England", strength: maxSteps(id), rule: "7.7", secret: { from: "scotland", fields: ["block", "strength"] } });
   }

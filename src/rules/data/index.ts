@@ -80,6 +80,19 @@ export function border(a: AreaName, b: AreaName): Border | undefined {
   return i === undefined || j === undefined ? BORDER_BY_KEY.get(borderKey(a, b)) : BORDER_MATRIX[i * AREA_COUNT + j];
 }
 
+/** Each area's neighbours as area numbers, in map order (as neighbours()). */
+export const NEIGHBOUR_NUMBERS: readonly (readonly number[])[] = AREA_NAMES.map((n) => (NEIGHBOURS.get(n) ?? []).map((m) => AREA_NUMBER.get(m) as number));
+
+/** The border between areas number a and b (undefined when they are not adjacent). */
+export function borderBetween(a: number, b: number): Border | undefined {
+  return BORDER_MATRIX[a * AREA_COUNT + b];
+}
+
+/** borderNumber by area numbers. */
+export function borderNumberBetween(a: number, b: number): number {
+  return BORDER_NUMBER[a * AREA_COUNT + b] as number;
+}
+
 /** The border's index in BORDERS (-1 when the areas are not adjacent): a cheap key for per-border counts. */
 export function borderNumber(a: AreaName, b: AreaName): number {
   const i = AREA_NUMBER.get(a);
