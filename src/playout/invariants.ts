@@ -1,6 +1,6 @@
 // What must hold after every order of any game (issue: random playouts check invariants).
 
-import { BLOCK_IDS, AREA_NAMES, blockInfo } from "../rules/data/index.js";
+import { BLOCK_IDS, BLOCKS, AREA_NAMES, type BlockId, type BlockInfo } from "../rules/data/index.js";
 import { castleLimit, hasOption, isNoble, onMap, sideBlocksAt } from "../rules/board.js";
 import { pendingDecisions } from "../rules/engine.js";
 import type { GameState } from "../rules/state.js";
@@ -8,11 +8,13 @@ import type { GameState } from "../rules/state.js";
 const KNOWN_AREAS: ReadonlySet<string> = new Set(AREA_NAMES);
 
 export function checkInvariants(s: GameState): string | null {
-  for (const id of BLOCK_IDS) {
+  for (let i = 0; i < BLOCK_IDS.length; i++) {
+    const id = BLOCK_IDS[i] as BlockId;
     const b = s.blocks[id];
     if (!b) return `block ${id} is missing`;
     if (b.side !== "england" && b.side !== "scotland") return `block ${id} has no side`;
-    const info = blockInfo(id);
+    // BLOCKS lists the blocks in BLOCK_IDS order (data.test.ts).
+    const info = BLOCKS[i] as BlockInfo;
     if (onMap(b.at)) {
       if (!KNOWN_AREAS.has(b.at)) return `block ${id} is in unknown place ${String(b.at)}`;
       if (b.strength < 1 || b.strength > info.maxSteps) return `block ${id} has strength ${b.strength}`;

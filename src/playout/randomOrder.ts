@@ -3,7 +3,8 @@
 import { checkOrder } from "../rules/engine.js";
 import type { Decision } from "../rules/decisions.js";
 import type { AreaName, BlockId } from "../rules/data/index.js";
-import { applyMovementStep, reachable, rallyPoints, startMovement } from "../rules/movement.js";
+import { applyMovementStep, reachable, rallyPoints, startMovement, startMovementFor } from "../rules/movement.js";
+import { rememberedDecisions } from "../rules/flow.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
 import { copyJson, copyStateJson } from "../rules/copy.js";
@@ -12,7 +13,8 @@ import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
-  const sim = startMovement(copyStateJson(state), d.side);
+  // The decision's own reachable() answers are reused when it is the one the engine remembered for this state.
+  const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateJson(state), d) : startMovement(copyStateJson(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
     // A step changes only its blocks' places, the moved list and the contests (moveBlock): undo those.

@@ -21,31 +21,41 @@ interface Index {
   counts: Int16Array;
 }
 
-/** One pass over the blocks; null when their keys are not BLOCK_IDS in order or a place is unknown (then callers scan). */
-function build(s: GameState): Index | null {
-  const placeOf = new Int8Array(BLOCK_COUNT);
-  const sideOf = new Int8Array(BLOCK_COUNT);
-  const counts = new Int16Array(PLACES.length * 2);
+/** An index a finished scope left behind, reused by the next one (an order's worth of typed arrays saved). */
+let spare: Index | null = null;
+
+function newIndex(): Index {
+  const reused = spare;
+  spare = null;
+  if (reused) return reused;
+  return { placeOf: new Int8Array(BLOCK_COUNT), sideOf: new Int8Array(BLOCK_COUNT), counts: new Int16Array(PLACES.length * 2) };
+}
+
+/** One pass over the blocks, into `index`; false when their keys are not BLOCK_IDS in order or a place is unknown (then callers scan). */
+function build(s: GameState, index: Index): boolean {
+  const { placeOf, sideOf, counts } = index;
+  counts.fill(0);
   const blocks = s.blocks;
   let i = 0;
   for (const id in blocks) {
-    if (id !== BLOCK_IDS[i]) return null;
+    if (id !== BLOCK_IDS[i]) return false;
     const b = blocks[id as BlockId];
     const place = PLACE_NUMBER.get(b.at);
-    if (place === undefined) return null;
+    if (place === undefined) return false;
     const side = b.side === "england" ? 0 : 1;
     placeOf[i] = place;
     sideOf[i] = side;
     counts[place * 2 + side] = (counts[place * 2 + side] as number) + 1;
     i += 1;
   }
-  return i === BLOCK_COUNT ? { placeOf, sideOf, counts } : null;
+  return i === BLOCK_COUNT;
 }
 
 interface Scope {
   state: GameState;
-  /** Null until first asked, and again after each board change. */
+  /** Null until first asked; rebuilt in place when asked after a board change. */
   index: Index | null;
+  upToDate: boolean;
   /** Whether the build failed for this board (odd key order): answer by scanning. */
   unindexable: boolean;
   outer: Scope | null;
@@ -58,10 +68,11 @@ export function withBoardIndex<T>(s: GameState, work: () => T): T {
   // Already indexed (a step's decisions worked out while an order is applied): one index, one truth.
   if (scope !== null && scope.state === s) return work();
   const outer = scope;
-  scope = { state: s, index: null, unindexable: false, outer };
+  scope = { state: s, index: null, upToDate: false, unindexable: false, outer };
   try {
     return work();
   } finally {
+    if (scope.index) spare = scope.index;
     scope = outer;
   }
 }
@@ -70,7 +81,7 @@ export function withBoardIndex<T>(s: GameState, work: () => T): T {
 export function boardChanged(s: GameState): void {
   for (let at = scope; at !== null; at = at.outer) {
     if (at.state === s) {
-      at.index = null;
+      at.upToDate = false;
       at.unindexable = false;
     }
   }
@@ -78,9 +89,11 @@ export function boardChanged(s: GameState): void {
 
 function indexOf(s: GameState): Index | null {
   if (scope === null || scope.state !== s || scope.unindexable) return null;
-  if (scope.index === null) {
-    scope.index = build(s);
-    if (scope.index === null) scope.unindexable = true;
+  if (!scope.upToDate) {
+    scope.index ??= newIndex();
+    scope.upToDate = build(s, scope.index);
+    scope.unindexable = !scope.upToDate;
+    if (scope.unindexable) return null;
   }
   return scope.index;
 }

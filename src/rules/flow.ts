@@ -89,6 +89,11 @@ export function advance(ctx: Ctx): Decision[] {
   throw new Error("engine made no progress: automatic step loop");
 }
 
+/** The decisions remembered for a state the engine handed out, without working any out. */
+export function rememberedDecisions(s: GameState): readonly Decision[] | undefined {
+  return decided.get(s);
+}
+
 export function pendingOf(s: GameState): Decision[] {
   if (s.winner) return [];
   const step = currentStep(s);

@@ -40,6 +40,8 @@ export function effectiveHits(targets: readonly Target[], hits: number): number 
  */
 export function hitOutcomes(targets: readonly Target[], hits: number): BlockId[][] {
   const n = effectiveHits(targets, hits);
+  const forced = forcedHits(targets, n);
+  if (forced) return [forced];
   const seen = new Map<string, BlockId[]>();
   const walk = (live: Target[], taken: BlockId[]): void => {
     if (taken.length === n || live.length === 0) {
@@ -54,6 +56,34 @@ export function hitOutcomes(targets: readonly Target[], hits: number): BlockId[]
   };
   walk(targets.map((t) => ({ ...t })), []);
   return [...seen.values()].map((list) => orderForReplay(targets, list));
+}
+
+/**
+ * The one outcome of `n` hits when no tie for strongest ever arises (the usual case), else null:
+ * the hit list walking every choice would find alone, without the walk.
+ */
+function forcedHits(targets: readonly Target[], n: number): BlockId[] | null {
+  const live = targets.map((t) => ({ ...t }));
+  const taken: BlockId[] = [];
+  while (taken.length < n && live.length > 0) {
+    let max = 0;
+    let at = -1;
+    let ties = 0;
+    for (let i = 0; i < live.length; i++) {
+      const strength = (live[i] as Target).strength;
+      if (strength > max) {
+        max = strength;
+        at = i;
+        ties = 1;
+      } else if (strength === max && max > 0) ties += 1;
+    }
+    if (ties !== 1) return null;
+    const t = live[at] as Target;
+    taken.push(t.block);
+    t.strength -= 1;
+    if (t.strength === 0) live.splice(at, 1);
+  }
+  return taken;
 }
 
 /** Puts a multiset of hits into an order that replays legally (strongest first each time). */

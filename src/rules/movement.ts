@@ -422,7 +422,7 @@ function movableGroups(sim: MoveSim): MovableGroup[] {
         const options = reachable(sim, block);
         let lists = listed.get(options);
         if (!lists) {
-          const to = [...options.keys()].sort(byMapOrder);
+          const to = AREA_NAMES.filter((n) => options.has(n));
           lists = { to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
           listed.set(options, lists);
         }
@@ -461,7 +461,23 @@ export function movementDecision(s: GameState, side: Side): Decision {
     pinned: pinnedAreas(sim),
   };
   const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
-  return nothingToMove ? { ...decision, only: { type: "move", moves: [] } } : decision;
+  if (nothingToMove) return { ...decision, only: { type: "move", moves: [] } };
+  if (sim.reach) reachOfDecision.set(decision, sim.reach);
+  return decision;
+}
+
+/** What reachable() found while a movement decision was worked out, for a player of the same position. */
+const reachOfDecision = new WeakMap<Decision, Map<number, Map<AreaName, AreaName[]>>>();
+
+/**
+ * A new MoveSim for a movement decision's position, knowing what the decision's own working out
+ * found (the caller vouches that `decision` is `s`'s pending decision: same board, same answers).
+ */
+export function startMovementFor(s: GameState, decision: Decision): MoveSim {
+  const sim = startMovement(s, decision.side);
+  const known = reachOfDecision.get(decision);
+  if (known) sim.reach = new Map(known);
+  return sim;
 }
 
 export const movementStep: StepHandler<Extract<Step, { t: "movement" }>> = {

@@ -462,18 +462,22 @@ function canTakeBuildSteps(side: Side, id: BlockId): boolean {
 
 function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoice[] {
   const out: BuildChoice[] = [];
-  for (const [key, rp] of Object.entries(st.rp)) {
-    const [owner, where] = key.split(":") as [Side, AreaName];
-    if (owner !== side) continue;
+  const landed = st.seaLanded ? (Object.entries(st.seaLanded) as [BlockId, AreaName][]) : [];
+  const prefix = `${side}:`;
+  for (const key in st.rp) {
+    const rp = st.rp[key] as number;
+    if (!key.startsWith(prefix) || rp <= 0) continue;
+    const where = key.slice(prefix.length) as AreaName;
+    const blocks: { block: BlockId; room: number }[] = [];
+    const offer = (block: BlockId): void => {
+      const room = maxSteps(block) - s.blocks[block].strength;
+      if (room > 0 && canTakeBuildSteps(side, block)) blocks.push({ block, room });
+    };
+    for (const id of sideBlocksAt(s, where, side)) offer(id);
     // 7.61 a sea reinforcement drawn here may take this area's steps wherever it landed.
-    const landedFromHere = (Object.entries(st.seaLanded ?? {}) as [BlockId, AreaName][])
-      .filter(([id, from]) => from === where && s.blocks[id].side === side && onMap(s.blocks[id].at) && s.blocks[id].at !== where)
-      .map(([id]) => id);
-    const blocks = [...sideBlocksAt(s, where, side), ...landedFromHere]
-      .filter((id) => canTakeBuildSteps(side, id))
-      .map((block) => ({ block, room: maxSteps(block) - s.blocks[block].strength }))
-      .filter((b) => b.room > 0);
-    if (rp <= 0) continue;
+    for (const [id, from] of landed) {
+      if (from === where && s.blocks[id].side === side && onMap(s.blocks[id].at) && s.blocks[id].at !== where) offer(id);
+    }
     // 7.61 a sea reinforcement drawn here counts against this area's limit, not where it landed.
     const here = countAt(s, where, side) + (st.seaDrawn[`from:${where}`] ?? 0) - (st.seaDrawn[`to:${where}`] ?? 0);
     // Q6 only blocks that could land count: a draw that can only bring the Norse back is no draw.

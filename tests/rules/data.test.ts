@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  BLOCK_IDS,
   AREAS,
   AREA_NAMES,
   BLOCKS,
@@ -219,6 +220,8 @@ describe("2.12 Combat rating", () => {
 describe("2.2 Block types", () => {
   it("2.2 every block's side, type, move, rating, steps and homes match pieces.json", () => {
     expect(BLOCKS.map((b) => b.id)).toEqual(PIECES.blocks.map((b) => b.id));
+    // Block numbers index BLOCKS (the invariant checks, the board index).
+    expect(BLOCKS.map((b) => b.id)).toEqual(BLOCK_IDS);
     for (const ref of PIECES.blocks) {
       const b = blockInfo(ref.id as BlockInfo["id"]);
       expect(
