@@ -58,12 +58,21 @@ function decideNow<S extends Step>(s: GameState, step: S): Decision[] {
  * The decisions of every state the engine handed out, worked out once when it was made (advance
  * needs them anyway to find single-choice decisions). States are never mutated after they are
  * handed out (the engine's contract: each order makes a new one), so the answer stays right.
+ *
+ * They are kept on the state under a symbol key, not enumerable: JSON, for-in, Object.keys and
+ * the state's copies leave it out, so a copy is a state the engine never handed out. (A WeakMap
+ * keyed by state did the same job, but V8's scavenges keep a WeakMap's values alive until a full
+ * collection, so every state's decisions were promoted to the old generation.)
  */
-const decided = new WeakMap<GameState, Decision[]>();
+const DECISIONS = Symbol("pending decisions");
 
 /** Records the decisions pending in a finished state (called by the engine once it hands `s` out). */
 export function rememberDecisions(s: GameState, decisions: Decision[]): void {
-  decided.set(s, decisions);
+  Object.defineProperty(s, DECISIONS, { value: decisions, enumerable: false, writable: false, configurable: true });
+}
+
+function recalled(s: GameState): Decision[] | undefined {
+  return (s as unknown as { [DECISIONS]?: Decision[] })[DECISIONS];
 }
 
 /**
@@ -91,14 +100,14 @@ export function advance(ctx: Ctx): Decision[] {
 
 /** The decisions remembered for a state the engine handed out, without working any out. */
 export function rememberedDecisions(s: GameState): readonly Decision[] | undefined {
-  return decided.get(s);
+  return recalled(s);
 }
 
 export function pendingOf(s: GameState): Decision[] {
   if (s.winner) return [];
   const step = currentStep(s);
   if (!step) return [];
-  const known = decided.get(s);
+  const known = recalled(s);
   if (known) return known;
   return decideNow(s, step);
 }

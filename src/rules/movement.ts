@@ -462,12 +462,13 @@ export function movementDecision(s: GameState, side: Side): Decision {
   };
   const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
   if (nothingToMove) return { ...decision, only: { type: "move", moves: [] } };
-  if (sim.reach) reachOfDecision.set(decision, sim.reach);
+  // Not enumerable, under a symbol: the decision's JSON and its comparisons leave it out (see flow.ts DECISIONS).
+  if (sim.reach) Object.defineProperty(decision, REACH, { value: sim.reach, enumerable: false });
   return decision;
 }
 
 /** What reachable() found while a movement decision was worked out, for a player of the same position. */
-const reachOfDecision = new WeakMap<Decision, Map<number, Map<AreaName, AreaName[]>>>();
+const REACH = Symbol("reachable areas");
 
 /**
  * A new MoveSim for a movement decision's position, knowing what the decision's own working out
@@ -475,7 +476,7 @@ const reachOfDecision = new WeakMap<Decision, Map<number, Map<AreaName, AreaName
  */
 export function startMovementFor(s: GameState, decision: Decision): MoveSim {
   const sim = startMovement(s, decision.side);
-  const known = reachOfDecision.get(decision);
+  const known = (decision as { [REACH]?: Map<number, Map<AreaName, AreaName[]>> })[REACH];
   if (known) sim.reach = new Map(known);
   return sim;
 }

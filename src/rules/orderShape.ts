@@ -12,35 +12,46 @@ const MAX_LIST = 200;
 const MAX_STEPS = 4;
 const MAX_DRAW_EXTRA = 3;
 
-type Check = (value: unknown, at: string) => string | null;
+/**
+ * What is wrong and where, relative to the value checked: `path` (".moves[0].path") and `text`
+ * (" must be a list"). Built only on failure: a well-formed order costs no text.
+ */
+interface Problem {
+  path: string;
+  text: string;
+}
+type Check = (value: unknown) => Problem | null;
+
+const wrong = (text: string): Problem => ({ path: "", text });
+const within = (segment: string, problem: Problem): Problem => ({ path: segment + problem.path, text: problem.text });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const block: Check = (v, at) => (typeof v === "string" && isBlockId(v) ? null : `${at} is not a block id`);
-const areaName: Check = (v, at) => (typeof v === "string" && isAreaName(v) ? null : `${at} is not an area name`);
+const block: Check = (v) => (typeof v === "string" && isBlockId(v) ? null : wrong(" is not a block id"));
+const areaName: Check = (v) => (typeof v === "string" && isAreaName(v) ? null : wrong(" is not an area name"));
 const oneOf =
   (...allowed: readonly string[]): Check =>
-  (v, at) =>
-    typeof v === "string" && allowed.includes(v) ? null : `${at} must be one of ${allowed.join(", ")}`;
+  (v) =>
+    typeof v === "string" && allowed.includes(v) ? null : wrong(` must be one of ${allowed.join(", ")}`);
 const int =
   (min: number, max: number): Check =>
-  (v, at) =>
-    typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? null : `${at} must be a whole number from ${min} to ${max}`;
-const literalTrue: Check = (v, at) => (v === true ? null : `${at} may only be true`);
+  (v) =>
+    typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? null : wrong(` must be a whole number from ${min} to ${max}`);
+const literalTrue: Check = (v) => (v === true ? null : wrong(" may only be true"));
 const either =
   (a: Check, b: Check, what: string): Check =>
-  (v, at) =>
-    a(v, at) === null || b(v, at) === null ? null : `${at} must be ${what}`;
+  (v) =>
+    a(v) === null || b(v) === null ? null : wrong(` must be ${what}`);
 
 function list(item: Check, min = 0, max = MAX_LIST): Check {
-  return (v, at) => {
-    if (!Array.isArray(v)) return `${at} must be a list`;
-    if (v.length < min || v.length > max) return `${at} must have ${min} to ${max} entries`;
+  return (v) => {
+    if (!Array.isArray(v)) return wrong(" must be a list");
+    if (v.length < min || v.length > max) return wrong(` must have ${min} to ${max} entries`);
     for (let i = 0; i < v.length; i++) {
-      const problem = item(v[i], `${at}[${i}]`);
-      if (problem) return problem;
+      const problem = item(v[i]);
+      if (problem) return within(`[${i}]`, problem);
     }
     return null;
   };
@@ -49,16 +60,16 @@ function list(item: Check, min = 0, max = MAX_LIST): Check {
 /** An object with exactly these fields (optional ones may be left out), none unknown. */
 function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
   const entries = Object.entries(fields);
-  return (v, at) => {
-    if (!isRecord(v)) return `${at} must be an object`;
-    for (const key in v) if (Object.hasOwn(v, key) && !Object.hasOwn(fields, key)) return `${at} has an unknown field "${key}"`;
+  return (v) => {
+    if (!isRecord(v)) return wrong(" must be an object");
+    for (const key in v) if (Object.hasOwn(v, key) && !Object.hasOwn(fields, key)) return wrong(` has an unknown field "${key}"`);
     for (const [key, check] of entries) {
       if (!Object.hasOwn(v, key) || v[key] === undefined) {
         if (optional.includes(key)) continue;
-        return `${at} lacks the field "${key}"`;
+        return wrong(` lacks the field "${key}"`);
       }
-      const problem = check(v[key], `${at}.${key}`);
-      if (problem) return problem;
+      const problem = check(v[key]);
+      if (problem) return within(`.${key}`, problem);
     }
     return null;
   };
@@ -68,13 +79,14 @@ const stepGrant = object({ block, steps: int(1, MAX_STEPS) });
 const blockMove = object({ block, to: areaName });
 const moveLeg = object({ path: list(areaName, 2, 4), blocks: list(block, 1) });
 const rally = object({ rally: list(moveLeg, 1) });
-const movementStep: Check = (v, at) => (isRecord(v) && "rally" in v ? rally(v, at) : moveLeg(v, at));
-const combatAction: Check = (v, at) => {
-  const problem = object({ block, act: oneOf("fire", "pass", "retreat"), to: areaName }, ["to"])(v, at);
+const movementStep: Check = (v) => (isRecord(v) && "rally" in v ? rally(v) : moveLeg(v));
+const combatActionFields = object({ block, act: oneOf("fire", "pass", "retreat"), to: areaName }, ["to"]);
+const combatAction: Check = (v) => {
+  const problem = combatActionFields(v);
   if (problem) return problem;
   const a = v as { act: string; to?: unknown };
   // 5.5 a retreat names its destination, and only a retreat does.
-  if ((a.act === "retreat") !== (a.to !== undefined)) return `${at}: a retreat names its destination ("to"), and only a retreat does`;
+  if ((a.act === "retreat") !== (a.to !== undefined)) return wrong(': a retreat names its destination ("to"), and only a retreat does');
   return null;
 };
 const buildArea = object({ area: areaName, steps: list(stepGrant), draws: list(int(0, MAX_DRAW_EXTRA)), sea: areaName }, ["sea"]);
@@ -120,5 +132,6 @@ export function orderShapeProblem(order: unknown): string | null {
   if (check === undefined) {
     return `unknown order type ${typeof type === "string" ? `"${type}"` : `(${typeof type})`} (one of ${Object.keys(ORDER_FIELDS).join(", ")})`;
   }
-  return check(order, type as string);
+  const problem = check(order);
+  return problem ? `${type as string}${problem.path}${problem.text}` : null;
 }
