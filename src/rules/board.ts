@@ -14,7 +14,7 @@ import { boardChanged, indexedBlocks, indexedCount } from "./boardIndex.js";
 import type { GameEvent } from "./events.js";
 import type { RandomSource } from "./random.js";
 import { enemyOf, type Side } from "./sides.js";
-import type { GameState, OptionId, Place } from "./state.js";
+import type { BlockState, GameState, OptionId, Place } from "./state.js";
 
 /** Everything a rule needs while it works on a private copy of the state. */
 export interface Ctx {
@@ -153,6 +153,12 @@ export function blockName(id: BlockId): string {
 /** Puts a block in `place` (its strength unchanged). */
 export function placeBlock(s: GameState, id: BlockId, place: Place): void {
   s.blocks[id].at = place;
+  boardChanged(s);
+}
+
+/** Sets a block's whole state (6.2 a King crowned). */
+export function setBlock(s: GameState, id: BlockId, block: BlockState): void {
+  s.blocks[id] = block;
   boardChanged(s);
 }
 

@@ -1,7 +1,7 @@
 // 6.2 Scottish kings: Bruce or Comyn (6.21), Balliol (6.22), with the defections they cause.
 
 import { AREA_NAMES, blockInfo, NOBLE_IDS, type AreaName, type BlockId } from "./data/index.js";
-import { countAt, emit, maxSteps, onMap, switchSide, type Ctx } from "./board.js";
+import { countAt, emit, maxSteps, onMap, setBlock, switchSide, type Ctx } from "./board.js";
 import { illegal } from "./errors.js";
 import { schedule } from "./flow.js";
 import type { GameState, KingCandidate } from "./state.js";
@@ -30,7 +30,7 @@ export function crown(ctx: Ctx, king: KingCandidate): void {
   }
   const where = (king === "balliol" ? s.blocks.french_knights.at : "Fife") as AreaName;
   s.kingCrowned = true;
-  s.blocks.king = { side: "scotland", at: where, strength: maxSteps("king") };
+  setBlock(s, "king", { side: "scotland", at: where, strength: maxSteps("king") });
   emit(ctx, { type: "coronation", king, area: where });
   const defecting = king === "bruce" ? "comyn" : "bruce";
   const switched: BlockId[] = [];

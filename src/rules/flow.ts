@@ -59,20 +59,30 @@ function decideNow<S extends Step>(s: GameState, step: S): Decision[] {
  * needs them anyway to find single-choice decisions). States are never mutated after they are
  * handed out (the engine's contract: each order makes a new one), so the answer stays right.
  *
- * They are kept on the state under a symbol key, not enumerable: JSON, for-in, Object.keys and
- * the state's copies leave it out, so a copy is a state the engine never handed out. (A WeakMap
- * keyed by state did the same job, but V8's scavenges keep a WeakMap's values alive until a full
- * collection, so every state's decisions were promoted to the old generation.)
+ * The last few states handed out are kept with their decisions (a player asks about the state it
+ * was just given); an older state's decisions are worked out again when asked. (A WeakMap keyed
+ * by state kept every state's decisions instead, but V8's scavenges keep a WeakMap's values alive
+ * until a full collection: every state's decisions were promoted to the old generation.)
  */
-const DECISIONS = Symbol("pending decisions");
+const REMEMBERED = 64;
+const rememberedStates: (GameState | null)[] = new Array<GameState | null>(REMEMBERED).fill(null);
+const rememberedLists: (Decision[] | null)[] = new Array<Decision[] | null>(REMEMBERED).fill(null);
+let nextSlot = 0;
 
 /** Records the decisions pending in a finished state (called by the engine once it hands `s` out). */
 export function rememberDecisions(s: GameState, decisions: Decision[]): void {
-  Object.defineProperty(s, DECISIONS, { value: decisions, enumerable: false, writable: false, configurable: true });
+  rememberedStates[nextSlot] = s;
+  rememberedLists[nextSlot] = decisions;
+  nextSlot = (nextSlot + 1) % REMEMBERED;
 }
 
 function recalled(s: GameState): Decision[] | undefined {
-  return (s as unknown as { [DECISIONS]?: Decision[] })[DECISIONS];
+  // Newest first: nearly always the state handed out last.
+  for (let n = 1; n <= REMEMBERED; n++) {
+    const i = (nextSlot - n + REMEMBERED) % REMEMBERED;
+    if (rememberedStates[i] === s) return rememberedLists[i] ?? undefined;
+  }
+  return undefined;
 }
 
 /**

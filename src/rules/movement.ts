@@ -462,13 +462,15 @@ export function movementDecision(s: GameState, side: Side): Decision {
   };
   const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
   if (nothingToMove) return { ...decision, only: { type: "move", moves: [] } };
-  // Not enumerable, under a symbol: the decision's JSON and its comparisons leave it out (see flow.ts DECISIONS).
-  if (sim.reach) Object.defineProperty(decision, REACH, { value: sim.reach, enumerable: false });
+  if (sim.reach) lastReach = { decision, reach: sim.reach };
   return decision;
 }
 
-/** What reachable() found while a movement decision was worked out, for a player of the same position. */
-const REACH = Symbol("reachable areas");
+/**
+ * What reachable() found while the last movement decision was worked out, for a player of the same
+ * position (a player asks about the decision it was just given).
+ */
+let lastReach: { decision: Decision; reach: Map<number, Map<AreaName, AreaName[]>> } | null = null;
 
 /**
  * A new MoveSim for a movement decision's position, knowing what the decision's own working out
@@ -476,8 +478,7 @@ const REACH = Symbol("reachable areas");
  */
 export function startMovementFor(s: GameState, decision: Decision): MoveSim {
   const sim = startMovement(s, decision.side);
-  const known = (decision as { [REACH]?: Map<number, Map<AreaName, AreaName[]>> })[REACH];
-  if (known) sim.reach = new Map(known);
+  if (lastReach?.decision === decision) sim.reach = new Map(lastReach.reach);
   return sim;
 }
 

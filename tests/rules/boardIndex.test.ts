@@ -1,14 +1,14 @@
 // The board index used while decisions are worked out (issue 10, item 1): inside withBoardIndex the
 // board queries answer exactly what a scan of all 56 blocks answers, and only for that state.
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AREA_NAMES, BLOCK_IDS } from "../../src/rules/data/index.js";
 import { blocksAt, countAt, sideBlocksAt } from "../../src/rules/board.js";
-import { withBoardIndex } from "../../src/rules/boardIndex.js";
+import { verifyBoardIndex, withBoardIndex } from "../../src/rules/boardIndex.js";
 import { applyOrder, copyState, newGame, pendingDecisions } from "../../src/rules/engine.js";
 import { randomOrder } from "../../src/playout/randomOrder.js";
 import { playoutSources } from "../../src/playout/seeds.js";
-import type { GameState, Place } from "../../src/rules/state.js";
+import { OPTION_IDS, type GameState, type OptionId, type Place } from "../../src/rules/state.js";
 
 const PLACES: Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
 
@@ -66,4 +66,26 @@ describe("board index", () => {
       expect(sideBlocksAt(s, "England", "england")).toEqual(BLOCK_IDS.filter((id) => s.blocks[id].at === "England" && s.blocks[id].side === "england"));
     });
   });
+});
+
+describe("board index while orders are applied", () => {
+  afterEach(() => verifyBoardIndex(false));
+
+  it("is never out of date: every change of a block's place or side goes through board.ts (4.5 control read after each change)", () => {
+    verifyBoardIndex(true);
+    for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {
+      for (const options of [[], [...OPTION_IDS]] as OptionId[][]) {
+        for (const seed of [1, 2]) {
+          const { choices, dice } = playoutSources(scenario, seed);
+          let state = newGame({ scenario, options }, dice).state;
+          while (!state.winner) {
+            const decision = choices.pick(pendingDecisions(state));
+            const result = applyOrder(state, decision.side, randomOrder(state, decision, choices), dice);
+            if (!result.ok) throw new Error(result.error.message);
+            state = result.state;
+          }
+        }
+      }
+    }
+  }, 120_000);
 });
