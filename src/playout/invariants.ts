@@ -3,6 +3,7 @@
 import { BLOCK_IDS, BLOCKS, AREA_NAMES, type BlockId, type BlockInfo } from "../rules/data/index.js";
 import { castleLimit, hasOption, isNoble, onMap, sideBlocksAt } from "../rules/board.js";
 import { pendingDecisions } from "../rules/engine.js";
+import { withBoardIndex } from "../rules/boardIndex.js";
 import type { GameState } from "../rules/state.js";
 
 const KNOWN_AREAS: ReadonlySet<string> = new Set(AREA_NAMES);
@@ -34,6 +35,10 @@ export function checkInvariants(s: GameState): string | null {
  * draws are limited on their own (7.61) and a sea reinforcement counts where it was drawn.
  */
 export function checkCastleLimits(s: GameState, drawnLastWinter: ReadonlySet<string>): string | null {
+  return withBoardIndex(s, () => castleLimitProblem(s, drawnLastWinter));
+}
+
+function castleLimitProblem(s: GameState, drawnLastWinter: ReadonlySet<string>): string | null {
   for (const where of AREA_NAMES) {
     for (const side of ["england", "scotland"] as const) {
       const blocks = sideBlocksAt(s, where, side).filter(

@@ -39,6 +39,8 @@ export function withdrawalDestinations(s: GameState, battle: Battle, block: Bloc
   const side = s.blocks[block].side;
   if (block === "norse") return from === "England" ? [] : norseDestinations(s, from);
   const out: AreaName[] = [];
+  // Most withdrawals come before any crossing is recorded: then no crossing key need be made.
+  const anyCrossing = hasAnyKey(battle.crossings);
   for (const to of neighbours(from)) {
     if (!openStatus(areaStatus(s, to, side))) continue;
     // 5.5 Anglo-Scottish: English never from England into Scotland, Scots never into England.
@@ -46,11 +48,16 @@ export function withdrawalDestinations(s: GameState, battle: Battle, block: Bloc
     if (side === "scotland" && to === "England") continue;
     const b = border(from, to);
     if (!b) continue;
-    if ((battle.crossings[crossingKey(side, from, to)] ?? 0) >= borderLimit(b)) continue;
+    if (anyCrossing && (battle.crossings[crossingKey(side, from, to)] ?? 0) >= borderLimit(b)) continue;
     if (kind === "retreat" && closedByEnemy(battle, side, to)) continue;
     out.push(to);
   }
   return out;
+}
+
+function hasAnyKey(record: Record<string, number>): boolean {
+  for (const _ in record) return true;
+  return false;
 }
 
 export function isSeaWithdrawal(block: BlockId): boolean {
