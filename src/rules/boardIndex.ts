@@ -8,6 +8,7 @@
 import { AREA_NAMES, BLOCK_IDS, type BlockId } from "./data/index.js";
 import type { GameState, Place } from "./state.js";
 
+/** Areas first, in map order, so an area's place number is its area number. */
 const PLACES: readonly Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
 const PLACE_NUMBER = new Map<string, number>(PLACES.map((p, i) => [p, i]));
 const BLOCK_COUNT = BLOCK_IDS.length;
@@ -110,6 +111,14 @@ function indexOf(s: GameState): Index | null {
     if (scope.unindexable) return null;
   }
   return scope.index;
+}
+
+/**
+ * Every area's count of English and Scottish blocks (area number a: England's at 2a, Scotland's at
+ * 2a + 1) when an index for `s` is in scope, else null. Read it, never change it.
+ */
+export function indexedAreaCounts(s: GameState): Readonly<Int16Array> | null {
+  return indexOf(s)?.counts ?? null;
 }
 
 /** The count of `side`'s blocks in `place` when an index for `s` is in scope, else -1. */

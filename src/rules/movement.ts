@@ -26,6 +26,7 @@ import { moveValue } from "./cards.js";
 import type { Decision, MovableGroup, PinnedArea } from "./decisions.js";
 import { illegal } from "./errors.js";
 import { popStep, type StepHandler } from "./flow.js";
+import { indexedAreaCounts } from "./boardIndex.js";
 import type { MoveLeg, MovementStep, RallyMove } from "./orders.js";
 import { enemyOf, type Side } from "./sides.js";
 import type { Contest, GameState, Step } from "./state.js";
@@ -63,6 +64,14 @@ function bump(counts: Int16Array, slot: number, by: number): void {
 
 function occupancyOf(s: GameState): Int16Array {
   const occ = new Int16Array(2 * AREA_COUNT);
+  const counts = indexedAreaCounts(s);
+  if (counts) {
+    for (let a = 0; a < AREA_COUNT; a++) {
+      occ[a] = counts[2 * a] as number;
+      occ[AREA_COUNT + a] = counts[2 * a + 1] as number;
+    }
+    return occ;
+  }
   for (const id in s.blocks) {
     const b = s.blocks[id as BlockId];
     if (onMap(b.at)) bump(occ, occupancySlot(b.side, b.at), 1);

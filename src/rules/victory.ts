@@ -1,6 +1,7 @@
 // 9.0 / 9.1 victory.
 
-import { emit, noblesControlled, noblesOnMap, onMap, type Ctx } from "./board.js";
+import { emit, noblesControlled, onMap, type Ctx } from "./board.js";
+import { NOBLE_IDS } from "./data/index.js";
 import type { Side } from "./sides.js";
 import type { Victory } from "./state.js";
 
@@ -14,11 +15,17 @@ export function declareWinner(ctx: Ctx, side: Side, reason: Victory["reason"]): 
 
 /** 9.1 at the end of a Game Turn, one side controls all nobles in play. */
 export function checkSuddenDeath(ctx: Ctx): void {
-  const nobles = noblesOnMap(ctx.s);
-  if (nobles.length === 0) return;
-  for (const side of ["england", "scotland"] as const) {
-    if (noblesControlled(ctx.s, side) === nobles.length) declareWinner(ctx, side, "sudden-death");
+  let inPlay = 0;
+  let english = 0;
+  for (const id of NOBLE_IDS) {
+    const b = ctx.s.blocks[id];
+    if (!onMap(b.at)) continue;
+    inPlay += 1;
+    if (b.side === "england") english += 1;
   }
+  if (inPlay === 0) return;
+  if (english === inPlay) declareWinner(ctx, "england", "sudden-death");
+  else if (english === 0) declareWinner(ctx, "scotland", "sudden-death");
 }
 
 /** 9.0 majority of the nobles in play; 7-7 goes to Scotland only with Wallace on the map (Q10, Q23). */
