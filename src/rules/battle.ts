@@ -79,6 +79,16 @@ function stepSide(b: Battle, step: number): Side {
   return step % 2 === 0 ? defenderOf(b) : b.attacker;
 }
 
+function hasEngaged(s: GameState, b: Battle, side: Side): boolean {
+  return b.engaged.some((id) => s.blocks[id].side === side);
+}
+
+function hasEligibleAt(s: GameState, b: Battle, step: number): boolean {
+  const side = stepSide(b, step);
+  const letter = LETTERS[step >> 1];
+  return b.engaged.some((id) => s.blocks[id].side === side && initiativeOf(s, id) === letter && !b.acted.includes(id));
+}
+
 function eligibleAt(s: GameState, b: Battle, step: number): BlockId[] {
   const side = stepSide(b, step);
   const letter = LETTERS[step >> 1];
@@ -266,7 +276,7 @@ export const battleStep: StepHandler<Extract<Step, { t: "battle" }>> = {
           }
           // C2: a side without engaged blocks ends the round at once, even in the middle of an
           // answered combat turn: the rest of it is dropped and no dice are rolled at an empty side.
-          if (engagedOf(s, b, "england").length === 0 || engagedOf(s, b, "scotland").length === 0) {
+          if (!hasEngaged(s, b, "england") || !hasEngaged(s, b, "scotland")) {
             b.queue = [];
             b.phase = "round-end";
             break;
@@ -277,7 +287,7 @@ export const battleStep: StepHandler<Extract<Step, { t: "battle" }>> = {
             break;
           }
           let step = b.step;
-          while (step < 6 && eligibleAt(s, b, step).length === 0) step++;
+          while (step < 6 && !hasEligibleAt(s, b, step)) step++;
           if (step >= 6) {
             b.phase = "round-end";
             break;
@@ -291,9 +301,9 @@ export const battleStep: StepHandler<Extract<Step, { t: "battle" }>> = {
             break;
           }
           if (b.round === 1) {
-            const attackerEngaged = engagedOf(s, b, b.attacker).length > 0;
+            const attackerEngaged = hasEngaged(s, b, b.attacker);
             const defender = defenderOf(b);
-            const defenderEngaged = engagedOf(s, b, defender).length > 0;
+            const defenderEngaged = hasEngaged(s, b, defender);
             const defenderReserves = b.reserves.some((id) => s.blocks[id].side === defender);
             if (attackerEngaged && !defenderEngaged && defenderReserves) {
               // 5.32 battlefield control: the roles swap for rounds 2-3.

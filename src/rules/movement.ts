@@ -351,10 +351,10 @@ function onTreePath(node: number, area: number): boolean {
   return false;
 }
 
-function treePath(node: number): AreaName[] {
-  const path: AreaName[] = [];
-  for (let i = node; i >= 0; i = treeParent[i] as number) path.push(AREA_NAMES[treeArea[i] as number] as AreaName);
-  return path.reverse();
+function treePath(node: number, hops: number): AreaName[] {
+  const path = new Array<AreaName>(hops + 1);
+  for (let i = node, at = hops; i >= 0; i = treeParent[i] as number, at--) path[at] = AREA_NAMES[treeArea[i] as number] as AreaName;
+  return path;
 }
 
 /**
@@ -401,7 +401,7 @@ function reachableOverland(sim: MoveSim, rating: number, origin: AreaName): Map<
         treeArea[size] = to;
         treeParent[size] = node;
         const name = AREA_NAMES[to] as AreaName;
-        if (!out.has(name)) out.set(name, treePath(size));
+        if (!out.has(name)) out.set(name, treePath(size, hop + 1));
         size += 1;
       }
     }
@@ -425,19 +425,20 @@ function movableGroups(sim: MoveSim): MovableGroup[] {
   // Blocks with the same origin and move rating share reachable()'s answer, so its sorted lists too.
   const listed = new Map<Map<AreaName, AreaName[]>, { to: AreaName[]; routes: AreaName[][] }>();
   for (const from of AREA_NAMES) {
-    const blocks = sideBlocksAt(s, from, side)
-      .filter((id) => !s.moved.includes(id) && !isNorse(id))
-      .map((block) => {
-        const options = reachable(sim, block);
-        let lists = listed.get(options);
-        if (!lists) {
-          const to = AREA_NAMES.filter((n) => options.has(n));
-          lists = { to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
-          listed.set(options, lists);
-        }
-        return { block, to: lists.to, routes: lists.routes };
-      })
-      .filter((b) => b.to.length > 0);
+    if (countAt(s, from, side) === 0) continue;
+    const blocks: MovableGroup["blocks"] = [];
+    for (const block of sideBlocksAt(s, from, side)) {
+      if (isNorse(block) || s.moved.includes(block)) continue;
+      const options = reachable(sim, block);
+      if (options.size === 0) continue;
+      let lists = listed.get(options);
+      if (!lists) {
+        const to = AREA_NAMES.filter((n) => options.has(n));
+        lists = { to, routes: to.map((dest) => options.get(dest) as AreaName[]) };
+        listed.set(options, lists);
+      }
+      blocks.push({ block, to: lists.to, routes: lists.routes });
+    }
     if (blocks.length > 0) groups.push({ from, blocks });
   }
   return groups;
