@@ -17,6 +17,7 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
   const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateJson(state), d) : startMovement(copyStateJson(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
+    if (!("rally" in step) && step.blocks.length === 1) return tryOneBlock(step);
     // A step changes only its blocks' places, the moved list and the contests (moveBlock): undo those.
     const named = "rally" in step ? step.rally.flatMap((leg) => leg.blocks) : step.blocks;
     const places = named.map((id) => sim.s.blocks[id]?.at);
@@ -36,6 +37,24 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
       s.moved.length = moved;
       s.contests = contests;
       Object.assign(sim, saved);
+      return false;
+    }
+  };
+  /**
+   * A one-block leg is refused (applyLeg) before its block moves: by then it may have spent move
+   * points and activated its origin, nothing else. Undoing those is enough.
+   */
+  const tryOneBlock = (leg: MoveLeg): boolean => {
+    const { mpLeft, mpUsed } = sim;
+    const activated = sim.activated.length;
+    try {
+      applyMovementStep(sim, leg);
+      moves.push(leg);
+      return true;
+    } catch {
+      sim.mpLeft = mpLeft;
+      sim.mpUsed = mpUsed;
+      sim.activated.length = activated;
       return false;
     }
   };
@@ -65,12 +84,19 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
     const group = first === "norse" ? [first] : shuffled(mine.filter((id) => id !== "norse" && sim.s.blocks[id].at === origin), rng);
     const count = 1 + rng.int(group.length);
     for (const id of group.slice(0, count)) {
-      const options = [...reachable(sim, id).values()];
-      if (options.length === 0) continue;
-      tryStep({ path: rng.pick(options), blocks: [id] });
+      const options = reachable(sim, id);
+      if (options.size === 0) continue;
+      tryStep({ path: nthValue(options, rng.int(options.size)), blocks: [id] });
     }
   }
   return { type: "move", moves };
+}
+
+/** The map's value number `n` in insertion order (rng.pick of its values, without the list). */
+function nthValue<V>(map: ReadonlyMap<unknown, V>, n: number): V {
+  let i = 0;
+  for (const value of map.values()) if (i++ === n) return value;
+  throw new Error(`no value number ${n} in a map of ${map.size}`);
 }
 
 function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-retreat" | "regroup" }>, rng: Prng): Order {
