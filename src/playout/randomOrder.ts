@@ -106,6 +106,10 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
     if (c.to.length === 0) continue;
     if (type === "regroup" && rng.chance(0.5)) continue;
     for (const to of shuffled(c.to, rng)) {
+      if (!sharesBorder(moves, c.block, to)) {
+        moves.push({ block: c.block, to });
+        break;
+      }
       const candidate = [...moves, { block: c.block, to }];
       const problem = checkOrder(state, d.side, { type, moves: candidate }, SCRATCH_DICE);
       if (problem === null || problem.code === "incomplete") {
@@ -116,6 +120,15 @@ function withdrawalOrder(state: GameState, d: Extract<Decision, { kind: "forced-
   }
   if (d.kind === "forced-retreat") followOpenedWays(state, d, moves, rng);
   return { type, moves } as Order;
+}
+
+/**
+ * Whether a destination the decision lists for `block` may have been closed by the moves chosen so
+ * far: only their crossings of the same border can (5.5 / C5 border limits; the Norse crosses no
+ * border). Moving blocks out never closes an area (4.5: a friendly or neutral area stays open).
+ */
+function sharesBorder(moves: readonly BlockMove[], block: BlockId, to: AreaName): boolean {
+  return block !== "norse" && moves.some((m) => m.to === to && m.block !== "norse");
 }
 
 /**
