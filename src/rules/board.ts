@@ -153,13 +153,13 @@ export function blockName(id: BlockId): string {
 /** Puts a block in `place` (its strength unchanged). */
 export function placeBlock(s: GameState, id: BlockId, place: Place): void {
   s.blocks[id].at = place;
-  boardChanged(s);
+  boardChanged(s, id);
 }
 
 /** Sets a block's whole state (6.2 a King crowned). */
 export function setBlock(s: GameState, id: BlockId, block: BlockState): void {
   s.blocks[id] = block;
-  boardChanged(s);
+  boardChanged(s, id);
 }
 
 /** Moves a block off the map to its side's pool (5.8 disband / non-battle elimination). */
@@ -176,6 +176,6 @@ export function remove(s: GameState, id: BlockId): void {
 export function switchSide(s: GameState, id: BlockId, strength?: number): void {
   const b = s.blocks[id];
   b.side = enemyOf(b.side);
-  boardChanged(s);
+  boardChanged(s, id);
   if (strength !== undefined) b.strength = strength;
 }

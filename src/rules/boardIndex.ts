@@ -2,11 +2,11 @@
 // blocks on every call while the engine works on a state.
 //
 // The index is for one state object at a time (withBoardIndex scopes it). Board changes made in
-// the scope go through board.ts (placeBlock, switchSide, toPool, remove), which call boardChanged:
-// the index is then rebuilt when next asked, so it never answers for an older board.
+// the scope go through board.ts (placeBlock, setBlock, switchSide, toPool, remove), which call
+// boardChanged: the index follows the change, so it never answers for an older board.
 
-import { AREA_NAMES, BLOCK_IDS, type BlockId } from "./data/index.js";
-import type { GameState, Place } from "./state.js";
+import { AREA_NAMES, BLOCK_IDS, blockIndex, type BlockId } from "./data/index.js";
+import type { BlockState, GameState, Place } from "./state.js";
 
 /** Areas first, in map order, so an area's place number is its area number. */
 const PLACES: readonly Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
@@ -78,14 +78,31 @@ export function withBoardIndex<T>(s: GameState, work: () => T): T {
   }
 }
 
-/** Called by every change of a block's place or side: an index of `s` is out of date. */
-export function boardChanged(s: GameState): void {
+/**
+ * Called after every change of block `id`'s place or side in `s`: an index of `s` that was up to
+ * date follows the change (one block's entry and two counts); any other is rebuilt when next asked.
+ */
+export function boardChanged(s: GameState, id: BlockId): void {
   for (let at = scope; at !== null; at = at.outer) {
-    if (at.state === s) {
-      at.upToDate = false;
-      at.unindexable = false;
-    }
+    if (at.state !== s) continue;
+    if (at.upToDate && at.index !== null && follow(at.index, id, s.blocks[id])) continue;
+    at.upToDate = false;
+    at.unindexable = false;
   }
+}
+
+function follow(index: Index, id: BlockId, block: BlockState): boolean {
+  const n = blockIndex(id);
+  const place = PLACE_NUMBER.get(block.at);
+  if (n < 0 || place === undefined) return false;
+  const side = block.side === "england" ? 0 : 1;
+  const { placeOf, sideOf, counts } = index;
+  const was = (placeOf[n] as number) * 2 + (sideOf[n] as number);
+  counts[was] = (counts[was] as number) - 1;
+  counts[place * 2 + side] = (counts[place * 2 + side] as number) + 1;
+  placeOf[n] = place;
+  sideOf[n] = side;
+  return true;
 }
 
 /** Set by tests: every answer first checks that the index matches the board (a change that bypassed board.ts throws). */

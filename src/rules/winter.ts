@@ -460,10 +460,17 @@ function canTakeBuildSteps(side: Side, id: BlockId): boolean {
   return type === "infantry" || type === "noble";
 }
 
+/** 7.61 sea reinforcements drawn from (or landed in) an area this winter; no key is made before any was drawn. */
+function seaDrawnCount(st: StepOf<"builds">, way: "from" | "to", where: AreaName): number {
+  for (const _ in st.seaDrawn) return st.seaDrawn[`${way}:${where}`] ?? 0;
+  return 0;
+}
+
 function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoice[] {
   const out: BuildChoice[] = [];
   const landed = st.seaLanded ? (Object.entries(st.seaLanded) as [BlockId, AreaName][]) : [];
   const prefix = `${side}:`;
+  const pool = side === "scotland" ? poolOf(s, side) : [];
   for (const key in st.rp) {
     const rp = st.rp[key] as number;
     if (!key.startsWith(prefix) || rp <= 0) continue;
@@ -479,9 +486,10 @@ function buildChoices(s: GameState, st: StepOf<"builds">, side: Side): BuildChoi
       if (from === where && s.blocks[id].side === side && onMap(s.blocks[id].at) && s.blocks[id].at !== where) offer(id);
     }
     // 7.61 a sea reinforcement drawn here counts against this area's limit, not where it landed.
-    const here = countAt(s, where, side) + (st.seaDrawn[`from:${where}`] ?? 0) - (st.seaDrawn[`to:${where}`] ?? 0);
+    const here = countAt(s, where, side) + seaDrawnCount(st, "from", where) - seaDrawnCount(st, "to", where);
     // Q6 only blocks that could land count: a draw that can only bring the Norse back is no draw.
-    const landing = side === "scotland" ? poolOf(s, side).filter((id) => canLand(s, where, id)).length : 0;
+    let landing = 0;
+    for (const id of pool) if (canLand(s, where, id)) landing += 1;
     const maxDraws = Math.min(landing, Math.max(0, castleLimit(where, side) - here));
     if (blocks.length > 0 || maxDraws > 0) out.push({ area: where, rp, blocks, maxDraws: Math.min(maxDraws, rp) });
   }
