@@ -50,6 +50,23 @@ interface BlockLike {
  */
 export function copyStateJson<T extends object>(state: T): T {
   const source = state as Record<string, unknown>;
+  // Nearly always the keys of the last template, none undefined: copied while that is checked, in one walk.
+  if (lastState !== null) {
+    const out: Record<string, unknown> = { ...lastState.shell };
+    const keys = lastState.keys;
+    let i = 0;
+    let same = true;
+    for (const key in source) {
+      const item = source[key];
+      if (key !== keys[i] || item === undefined) {
+        same = false;
+        break;
+      }
+      out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : copyJson(item);
+      i += 1;
+    }
+    if (same && i === keys.length) return out as T;
+  }
   const out = copyStateShell(source);
   for (const key in source) {
     const item = source[key];
