@@ -12,6 +12,7 @@ import {
   BORDERS,
   byMapOrder,
   isAngloScottish,
+  isAreaName,
   neighbours,
   AREA_NAMES,
   NEIGHBOUR_NUMBERS,
@@ -237,8 +238,8 @@ function applyNorseLeg(sim: MoveSim, leg: MoveLeg): void {
 
 export function applyLeg(sim: MoveSim, leg: MoveLeg): void {
   if (leg.blocks.length === 0) illegal("illegal-choice", "4.2", "a move names at least one block");
-  if (new Set(leg.blocks).size !== leg.blocks.length) illegal("duplicate", "4.2", "a block is named twice");
-  for (const a of leg.path) if (!AREA_NAMES.includes(a)) illegal("illegal-choice", "1.1", `unknown area ${a}`);
+  if (leg.blocks.length > 1 && new Set(leg.blocks).size !== leg.blocks.length) illegal("duplicate", "4.2", "a block is named twice");
+  for (const a of leg.path) if (!isAreaName(a)) illegal("illegal-choice", "1.1", `unknown area ${a}`);
   if (leg.blocks.includes("norse")) {
     if (leg.blocks.length > 1) illegal("illegal-choice", "4.7", "the Norse moves by itself");
     applyNorseLeg(sim, leg);
