@@ -195,8 +195,14 @@ function perform(ctx: Ctx, b: Battle, action: CombatAction): "done" | "paused" {
     return "done";
   }
   const fire = fireValue(s, b, action.block);
-  const dice = Array.from({ length: s.blocks[action.block].strength }, () => rollDie(ctx.rng, "fire"));
-  const hits = dice.filter((d) => d <= fire).length;
+  // 5.4 one die per step, rolled in turn.
+  const dice: number[] = [];
+  let hits = 0;
+  for (let n = s.blocks[action.block].strength; n > 0; n--) {
+    const roll = rollDie(ctx.rng, "fire");
+    dice.push(roll);
+    if (roll <= fire) hits += 1;
+  }
   const rating = `${initiativeOf(s, action.block)}${fire}`;
   emit(ctx, { type: "fired", side, block: action.block, rating, dice, hits });
   const victim = enemyOf(side);

@@ -10,9 +10,12 @@ import { shuffle } from "./random.js";
 import { SIDES, enemyOf, type Side } from "./sides.js";
 import type { GameState, Step } from "./state.js";
 
+const CARD_KEY_BY_ID = new Map<number, CardKey>(CARDS.map((c) => [c.id, c.kind === "event" ? c.event : (`move${c.moves}` as CardKey)]));
+
 export function cardKey(id: number): CardKey {
-  const c = card(id);
-  return c.kind === "event" ? c.event : (`move${c.moves}` as CardKey);
+  const key = CARD_KEY_BY_ID.get(id);
+  if (key === undefined) throw new Error(`unknown card ${id}`);
+  return key;
 }
 
 export function isEvent(id: number): boolean {
