@@ -7,6 +7,7 @@ import { applyMovementStep, reachable, rallyPoints, startMovement, startMovement
 import { rememberedDecisions } from "../rules/flow.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
+import type { Side } from "../rules/sides.js";
 import { copyJson, copyStateJson } from "../rules/copy.js";
 import { chooseOrder } from "./decisionPlayer.js";
 import { shuffled, type Prng } from "./prng.js";
@@ -60,10 +61,7 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
   };
   for (let attempt = 0; attempt < 12 && sim.mpLeft > 0; attempt++) {
     if (rng.chance(0.12)) break;
-    const mine = (Object.keys(sim.s.blocks) as BlockId[]).filter((id) => {
-      const b = sim.s.blocks[id];
-      return b.side === d.side && b.at !== "pool" && b.at !== "aside" && b.at !== "removed" && !sim.s.moved.includes(id);
-    });
+    const mine = movableBlocks(sim.s, d.side);
     if (mine.length === 0) break;
     // Worked out only when the decision offers rallies (OPT-RALLY); the draws are the same either way.
     const points = d.rally ? rallyPoints(sim.s, d.side) : [];
@@ -90,6 +88,17 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
     }
   }
   return { type: "move", moves };
+}
+
+/** The side's blocks on the map that have not moved, in key order (a for-in walk, no key list). */
+function movableBlocks(s: GameState, side: Side): BlockId[] {
+  const out: BlockId[] = [];
+  const blocks = s.blocks;
+  for (const id in blocks) {
+    const b = blocks[id as BlockId];
+    if (b.side === side && b.at !== "pool" && b.at !== "aside" && b.at !== "removed" && !s.moved.includes(id as BlockId)) out.push(id as BlockId);
+  }
+  return out;
 }
 
 /** The map's value number `n` in insertion order (rng.pick of its values, without the list). */
