@@ -17,6 +17,8 @@ interface Written {
   keys: readonly string[];
   /** An object's keys in canonical order, one per slot. */
   sorted: readonly string[];
+  /** For each of an object's own keys in its own order, its slot. */
+  slotOf: readonly number[];
   /** `"key":` for each sorted key. */
   fields: readonly string[];
   /** A slot's primitive value, or NESTED when it holds an object or array. */
@@ -32,7 +34,9 @@ const NESTED = Symbol("nested");
 
 const NO_KEYS: readonly string[] = [];
 
-const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, fields: NO_KEYS, values: [], nested: [], pieces: [], text: "" });
+const NO_SLOTS: readonly number[] = [];
+
+const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], pieces: [], text: "" });
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -63,42 +67,90 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   written.kind = kind;
   written.keys = keys;
   written.sorted = sorted;
+  written.slotOf = keys.map((key) => sorted.indexOf(key));
   written.fields = sorted.map((key) => `${quoted(key)}:`);
   written.values = values;
   written.nested = nested;
   written.pieces = pieces;
 }
 
+/**
+ * Brings one slot up to date with `item`; says whether its text changed. A slot of a new shape
+ * holds NESTED, which no primitive item equals.
+ */
+function updateSlot(written: Written, i: number, item: unknown, inArray: boolean): boolean {
+  const { values, nested, pieces } = written;
+  if (item !== null && typeof item === "object") {
+    let child = nested[i];
+    if (child === undefined) nested[i] = child = blank();
+    if (!update(child, item) && values[i] === NESTED) return false;
+    values[i] = NESTED;
+    pieces[i] = inArray ? child.text : (written.fields[i] as string) + child.text;
+    return true;
+  }
+  if (item === values[i]) return false;
+  values[i] = item;
+  nested[i] = undefined;
+  if (item === undefined) pieces[i] = inArray ? "null" : undefined;
+  else pieces[i] = inArray ? primitiveJson(item) : (written.fields[i] as string) + primitiveJson(item);
+  return true;
+}
+
 /** Brings `written` up to date with `value`; says whether its text changed. */
 function update(written: Written, value: object): boolean {
-  const isArray = Array.isArray(value);
-  const record = value as Record<string, unknown>;
-  const keys = isArray ? NO_KEYS : Object.keys(record);
-  const length = isArray ? (value as unknown[]).length : keys.length;
+  if (Array.isArray(value)) return updateArray(written, value);
+  return updateObject(written, value as Record<string, unknown>);
+}
+
+function updateArray(written: Written, value: readonly unknown[]): boolean {
   let changed = false;
-  if (isArray ? written.kind !== "array" || written.values.length !== length : written.kind !== "object" || !sameKeys(keys, written.keys)) {
-    reshape(written, isArray ? "array" : "object", keys, length);
+  if (written.kind !== "array" || written.values.length !== value.length) {
+    reshape(written, "array", NO_KEYS, value.length);
     changed = true;
   }
-  const { sorted, fields, values, nested, pieces } = written;
-  for (let i = 0; i < length; i++) {
-    const item = isArray ? (value as unknown[])[i] : record[sorted[i] as string];
-    if (item !== null && typeof item === "object") {
-      let child = nested[i];
-      if (child === undefined) nested[i] = child = blank();
-      if (!update(child, item) && values[i] === NESTED) continue;
-      values[i] = NESTED;
-      pieces[i] = isArray ? child.text : (fields[i] as string) + child.text;
-    } else {
-      // A slot of the new shape holds NESTED, which no item equals.
-      if (item === values[i]) continue;
-      values[i] = item;
-      nested[i] = undefined;
-      pieces[i] = item === undefined ? (isArray ? "null" : undefined) : isArray ? primitiveJson(item) : (fields[i] as string) + primitiveJson(item);
+  for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
+  if (changed) written.text = `[${written.pieces.join(",")}]`;
+  return changed;
+}
+
+/** for-in lists an object's own keys then its prototypes' enumerable ones: here only own ones. */
+function onlyOwnKeysEnumerate(record: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(record);
+  return prototype === null || (prototype === Object.prototype && !objectPrototypeEnumerates);
+}
+
+/** Checked at every json() call: a library adding an enumerable key to Object.prototype is rare, not impossible. */
+let objectPrototypeEnumerates = false;
+
+function updateObject(written: Written, record: Record<string, unknown>): boolean {
+  let changed = false;
+  if (written.kind === "object" && onlyOwnKeysEnumerate(record)) {
+    // The keys in their own order, as written before: for-in reads them, and V8 makes the loads
+    // of for-in's keys fast where Object.keys would allocate a list and look each key up.
+    const { keys, slotOf } = written;
+    let j = 0;
+    for (const key in record) {
+      if (key !== keys[j]) {
+        j = -1;
+        break;
+      }
+      if (updateSlot(written, slotOf[j] as number, record[key], false)) changed = true;
+      j++;
     }
+    if (j === keys.length) {
+      if (changed) written.text = objectText(written.pieces);
+      return changed;
+    }
+  }
+  // The first time, or another shape: a key added or removed (a map of areas or blocks).
+  const keys = Object.keys(record);
+  if (written.kind !== "object" || !sameKeys(keys, written.keys)) {
+    reshape(written, "object", keys, keys.length);
     changed = true;
   }
-  if (changed) written.text = isArray ? `[${pieces.join(",")}]` : objectText(pieces);
+  const { sorted } = written;
+  for (let i = 0; i < sorted.length; i++) if (updateSlot(written, i, record[sorted[i] as string], false)) changed = true;
+  if (changed) written.text = objectText(written.pieces);
   return changed;
 }
 
@@ -115,6 +167,8 @@ export class CanonicalJsonWriter {
 
   json(value: unknown): string {
     if (value === null || typeof value !== "object") return canonicalJson(value);
+    objectPrototypeEnumerates = false;
+    for (const _ in Object.prototype) objectPrototypeEnumerates = true;
     try {
       update(this.root, value);
     } catch (error) {

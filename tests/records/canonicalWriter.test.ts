@@ -45,6 +45,21 @@ describe("CanonicalJsonWriter", () => {
     expect(writer.json(state)).toBe(canonicalJson(state));
   });
 
+  it("writes only an object's own keys when its prototype has enumerable ones, as Object.keys lists them", () => {
+    const writer = new CanonicalJsonWriter();
+    writer.json({ a: 1, b: 2 });
+    const inherits = Object.assign(Object.create({ b: 3 }) as object, { a: 1 });
+    expect(writer.json(inherits)).toBe('{"a":1}');
+    writer.json({ a: 1, zz: 2 });
+    const prototype = Object.prototype as Record<string, unknown>;
+    try {
+      prototype.zz = 5;
+      expect(writer.json({ a: 1 })).toBe('{"a":1}');
+    } finally {
+      delete prototype.zz;
+    }
+  });
+
   it("writes every state of random games, all three scenarios, with and without options, as canonicalJson does", () => {
     for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {
       for (const options of [[], [...OPTION_IDS]]) {
