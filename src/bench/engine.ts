@@ -9,11 +9,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import { applyOrder, newGame, pendingDecisions } from "../rules/engine.js";
+import type { OptionId } from "../rules/state.js";
 import { randomOrder } from "../playout/randomOrder.js";
 import { playoutSources } from "../playout/seeds.js";
 import { playOne } from "../playout/run.js";
 import { recordRandomGame } from "../playout/recordGame.js";
 import { replayRecord } from "../records/index.js";
+import { sha256Hex } from "../records/canonical.js";
+import { CanonicalJsonWriter } from "../records/canonicalWriter.js";
+import { parseRecord, type GameRecord } from "../records/record.js";
+import { createCommittedSource, seedFromHex, type LoggedRandomSource } from "../dice/index.js";
+import { parseOrder } from "../orders/text.js";
 
 const GAMES = 30;
 const FIRST_SEED = 1;
@@ -47,8 +53,23 @@ interface ReplayResult {
   orders: number;
   /** replayRecord in this process: every order applied and its state hash checked. */
   inProcessMs: { median: number; min: number };
+  /** Where a replay's time goes (medians of instrumented runs, replayRecord's steps timed one by one). */
+  splitMs: ReplaySplit;
   /** `node bin/hots.js replay FILE --json`, start-up included. */
   commandMs: { median: number; min: number };
+}
+
+interface ReplaySplit {
+  /** applyOrder, its dice draws left out (the engine's own work). */
+  engine: number;
+  /** The committed-seed draws (HMAC-SHA256). */
+  dice: number;
+  /** Canonical JSON and SHA-256 of the state after every order. */
+  stateHash: number;
+  /** The orders' text read back into orders. */
+  orderParsing: number;
+  /** The record file's JSON.parse and format check (what the command does before replaying). */
+  recordReading: number;
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -127,6 +148,58 @@ function benchScenario(scenario: ScenarioId): ScenarioResult {
   };
 }
 
+/** A dice source that adds the time of each draw to `spent.ms`. */
+function timedDice(source: LoggedRandomSource, spent: { ms: number }): LoggedRandomSource {
+  return {
+    get log() {
+      return source.log;
+    },
+    get counter() {
+      return source.counter;
+    },
+    next(n, purpose, visibleTo) {
+      const t0 = process.hrtime.bigint();
+      const value = source.next(n, purpose, visibleTo);
+      spent.ms += millisSince(t0);
+      return value;
+    },
+  };
+}
+
+/** replayRecord's steps (src/records/replay.ts) timed apart: read the record, then per order parse, apply, hash. */
+function timeReplaySteps(text: string): ReplaySplit {
+  let t0 = process.hrtime.bigint();
+  const record: GameRecord = parseRecord(JSON.parse(text));
+  const recordReading = millisSince(t0);
+  const dice = { ms: 0 };
+  const source = timedDice(createCommittedSource({ seed: seedFromHex(record.dice.seed ?? ""), gameId: record.gameId, nonces: record.dice.nonces }), dice);
+  const writer = new CanonicalJsonWriter();
+  const { scenario, options, campaignEndYear } = record.setup;
+  let state = newGame({ scenario: scenario as ScenarioId, options: options as OptionId[], campaignEndYear }, source).state;
+  let orderParsing = 0;
+  let applying = 0;
+  let stateHash = 0;
+  for (const entry of record.orders) {
+    t0 = process.hrtime.bigint();
+    const order = parseOrder(entry.text);
+    const t1 = process.hrtime.bigint();
+    const result = applyOrder(state, entry.side, order, source);
+    const t2 = process.hrtime.bigint();
+    if (!result.ok) throw new Error(`order ${entry.seq} does not replay: ${result.error.message}`);
+    state = result.state;
+    if (sha256Hex(writer.json(state)) !== entry.stateHash) throw new Error(`order ${entry.seq}: state hash differs`);
+    stateHash += millisSince(t2);
+    orderParsing += Number(t1 - t0) / 1e6;
+    applying += Number(t2 - t1) / 1e6;
+  }
+  return { engine: applying - dice.ms, dice: dice.ms, stateHash, orderParsing, recordReading };
+}
+
+function medianSplit(runs: readonly ReplaySplit[]): ReplaySplit {
+  const median = (part: keyof ReplaySplit): number => round1(quantile(runs.map((run) => run[part]).sort((a, b) => a - b), 0.5));
+  return { engine: median("engine"), dice: median("dice"), stateHash: median("stateHash"), orderParsing: median("orderParsing"), recordReading: median("recordReading") };
+}
+
 function benchReplay(): ReplayResult {
   let seed = LONG_CAMPAIGN_SEED;
   let recorder = recordRandomGame({ setup: { scenario: "campaign", options: [], campaignEndYear: null }, seed });
@@ -138,15 +211,18 @@ function benchReplay(): ReplayResult {
   const record = recorder.record;
   const dir = mkdtempSync(join(tmpdir(), "hots-bench-"));
   const file = join(dir, "campaign.json");
-  writeFileSync(file, JSON.stringify(record));
+  const text = JSON.stringify(record);
+  writeFileSync(file, text);
   const inProcess: number[] = [];
   const command: number[] = [];
+  const splits: ReplaySplit[] = [];
   try {
     for (let run = 0; run < REPLAY_RUNS; run++) {
       const t0 = process.hrtime.bigint();
       const replay = replayRecord(record);
       inProcess.push(millisSince(t0));
       if (!replay.report.verified) throw new Error(`the bench's own record does not replay: ${JSON.stringify(replay.report.divergence)}`);
+      splits.push(timeReplaySteps(text));
       const t1 = process.hrtime.bigint();
       execFileSync(process.execPath, [HOTS, "replay", file, "--json"], { stdio: "ignore" });
       command.push(millisSince(t1));
@@ -158,7 +234,7 @@ function benchReplay(): ReplayResult {
     const sorted = ms.sort((a, b) => a - b);
     return { median: round1(quantile(sorted, 0.5)), min: round1(sorted[0] ?? 0) };
   };
-  return { orders: record.orders.length, inProcessMs: summary(inProcess), commandMs: summary(command) };
+  return { orders: record.orders.length, inProcessMs: summary(inProcess), splitMs: medianSplit(splits), commandMs: summary(command) };
 }
 
 function table(results: readonly ScenarioResult[]): string[] {
@@ -219,6 +295,11 @@ function run(): void {
     `Replay of a ${replay.orders}-order Campaign record (state hash checked after every order): ` +
       `${replay.inProcessMs.median} ms in process (min ${replay.inProcessMs.min}), ` +
       `${replay.commandMs.median} ms for hots replay with start-up (min ${replay.commandMs.min}), median of ${REPLAY_RUNS}.`,
+  );
+  const split = replay.splitMs;
+  console.log(
+    `Where the replay's time goes (ms, medians of ${REPLAY_RUNS} runs timed step by step): engine applyOrder ${split.engine}, ` +
+      `dice ${split.dice}, state hashes ${split.stateHash}, order parsing ${split.orderParsing}; before them, reading the record ${split.recordReading}.`,
   );
   const path = fileURLToPath(RESULTS);
   mkdirSync(fileURLToPath(new URL(".", RESULTS)), { recursive: true });

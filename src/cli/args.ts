@@ -4,7 +4,9 @@
 import { readFile } from "node:fs/promises";
 import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import { OPTION_IDS, type OptionId } from "../rules/state.js";
-import { parseRecord, RecordFormatError, type GameRecord } from "../records/index.js";
+import { RecordFormatError } from "../records/format.js";
+import { readRecord } from "../records/read.js";
+import type { GameRecord } from "../records/record.js";
 import { EXIT_USAGE, UsageError } from "./command.js";
 
 export const MAX_SEED = 0xffffffff;
@@ -115,7 +117,7 @@ export async function loadRecord(path: string): Promise<LoadedRecord> {
     return { ok: false, message: `${name} is not JSON: ${(error as Error).message}` };
   }
   try {
-    return { ok: true, record: parseRecord(json) };
+    return { ok: true, record: await readRecord(json) };
   } catch (error) {
     if (error instanceof RecordFormatError) return { ok: false, message: `${name}: ${error.message}` };
     throw error;

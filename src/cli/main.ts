@@ -3,15 +3,28 @@
 import { readFileSync } from "node:fs";
 import { EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo, type Command } from "./command.js";
 import { helpCommand } from "./commands/help.js";
-import { playCommand } from "./commands/play.js";
-import { playoutCommand } from "./commands/playout.js";
-import { recordCommand } from "./commands/record.js";
-import { renderCommand } from "./commands/render.js";
-import { replayCommand } from "./commands/replay.js";
-import { serveCommand } from "./commands/serve.js";
-import { verifyDiceCommand } from "./commands/verify-dice.js";
 
-const COMMANDS: readonly Command[] = [playoutCommand, playCommand, recordCommand, replayCommand, serveCommand, verifyDiceCommand, renderCommand, helpCommand(() => COMMANDS)];
+/**
+ * Each command's module is loaded only when that command runs: `hots replay` does not pay at
+ * start-up for the renderer, the client or the narrative's catalogues. In the order help lists them.
+ */
+const COMMANDS: readonly (readonly [name: string, load: () => Promise<Command>])[] = [
+  ["playout", async () => (await import("./commands/playout.js")).playoutCommand],
+  ["play", async () => (await import("./commands/play.js")).playCommand],
+  ["record", async () => (await import("./commands/record.js")).recordCommand],
+  ["replay", async () => (await import("./commands/replay.js")).replayCommand],
+  ["serve", async () => (await import("./commands/serve.js")).serveCommand],
+  ["verify-dice", async () => (await import("./commands/verify-dice.js")).verifyDiceCommand],
+  ["render", async () => (await import("./commands/render.js")).renderCommand],
+  ["help", loadHelp],
+];
+
+/** Help lists every command with its summary, so it loads them all. */
+async function loadHelp(): Promise<Command> {
+  const others = await Promise.all(COMMANDS.filter(([name]) => name !== "help").map(([, load]) => load()));
+  const help: Command = helpCommand(() => [...others, help]);
+  return help;
+}
 
 /** node:util parseArgs reports bad command lines as TypeErrors with an ERR_PARSE_ARGS_* code. */
 function isParseArgsError(error: unknown): error is Error {
@@ -47,11 +60,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const [first, ...rest] = joinNegativeNumbers(argv);
   const name = first === undefined || first === "--help" || first === "-h" ? "help" : first;
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    io.err(`hots: unknown command "${name}". Commands: ${COMMANDS.map((c) => c.name).join(", ")}.`);
+  const load = COMMANDS.find(([known]) => known === name)?.[1];
+  if (!load) {
+    io.err(`hots: unknown command "${name}". Commands: ${COMMANDS.map(([known]) => known).join(", ")}.`);
     return EXIT_USAGE;
   }
+  const command = await load();
   try {
     return await command.run(rest, io);
   } catch (error) {

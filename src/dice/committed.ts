@@ -1,7 +1,7 @@
 // The committed-seed stream used in play. The byte-exact specification, with test vectors, is
 // docs/dice.md; any change here must change that document (the tests read their vectors from it).
 
-import { createHmac } from "node:crypto";
+import { hash } from "node:crypto";
 import type { DrawPurpose, Visibility } from "../rules/random.js";
 import type { Side } from "../rules/sides.js";
 import {
@@ -68,12 +68,49 @@ export interface DrawResult {
   attempts: number;
 }
 
-function drawWithPrefix(seed: Uint8Array, prefix: Buffer, k: number, n: number): DrawResult {
+/** SHA-256 reads its input in blocks of 64 bytes; HMAC pads its key to one block. */
+const HMAC_BLOCK_BYTES = 64;
+const SUFFIX_BYTES = 12;
+
+/**
+ * HMAC-SHA256 keyed with the seed over `prefix ‖ k ‖ attempt` (RFC 2104: H((K ⊕ opad) ‖ H((K ⊕ ipad)
+ * ‖ message))), with both padded keys and the prefix laid out once: a candidate then costs two
+ * one-shot hashes, where createHmac would set up the key again for every draw.
+ */
+class CandidateHmac {
+  private readonly inner: Buffer;
+  private readonly outer: Buffer;
+  private readonly suffixAt: number;
+
+  constructor(seed: Uint8Array, prefix: Uint8Array) {
+    // The seed is 32 bytes (assertSeed), shorter than a block: zero-padded, never hashed first.
+    this.inner = Buffer.alloc(HMAC_BLOCK_BYTES + prefix.length + SUFFIX_BYTES);
+    this.outer = Buffer.alloc(HMAC_BLOCK_BYTES + 32);
+    for (let i = 0; i < HMAC_BLOCK_BYTES; i++) {
+      const key = seed[i] ?? 0;
+      this.inner[i] = key ^ 0x36;
+      this.outer[i] = key ^ 0x5c;
+    }
+    this.inner.set(prefix, HMAC_BLOCK_BYTES);
+    this.suffixAt = HMAC_BLOCK_BYTES + prefix.length;
+  }
+
+  /** The first 32-bit word (big-endian) of the HMAC of candidate `attempt` of draw k. */
+  word(k: number, attempt: number): number {
+    // k as a 64-bit big-endian integer: k is a safe integer, so below 2^53.
+    this.inner.writeUInt32BE(Math.floor(k / 2 ** 32), this.suffixAt);
+    this.inner.writeUInt32BE(k >>> 0, this.suffixAt + 4);
+    this.inner.writeUInt32BE(attempt, this.suffixAt + 8);
+    hash("sha256", this.inner, "buffer").copy(this.outer, HMAC_BLOCK_BYTES);
+    return hash("sha256", this.outer, "buffer").readUInt32BE(0);
+  }
+}
+
+function drawWithHmac(hmac: CandidateHmac, k: number, n: number): DrawResult {
   // Candidates at or above limit are discarded: below it every residue mod n occurs equally often.
   const limit = MAX_DRAW_RANGE - (MAX_DRAW_RANGE % n);
   for (let attempt = 0; ; attempt++) {
-    const digest = createHmac("sha256", seed).update(prefix).update(counterSuffix(k, attempt)).digest();
-    const candidate = digest.readUInt32BE(0);
+    const candidate = hmac.word(k, attempt);
     if (candidate < limit) return { value: candidate % n, attempts: attempt + 1 };
   }
 }
@@ -83,7 +120,7 @@ export function drawValue(inputs: DiceStreamInputs, k: number, n: number): DrawR
   assertSeed(inputs.seed);
   assertValidCounter(k);
   assertValidDrawRange(n);
-  return drawWithPrefix(inputs.seed, messagePrefix(inputs.gameId, inputs.nonces), k, n);
+  return drawWithHmac(new CandidateHmac(inputs.seed, messagePrefix(inputs.gameId, inputs.nonces)), k, n);
 }
 
 export interface CommittedSourceOptions extends DiceStreamInputs {
@@ -95,9 +132,8 @@ export function createCommittedSource(options: CommittedSourceOptions): LoggedRa
   const { seed, gameId, nonces, startCounter = 0 } = options;
   assertSeed(seed);
   assertValidCounter(startCounter);
-  // Copied so that a caller reusing its buffer cannot change the stream afterwards.
-  const key = new Uint8Array(seed);
-  const prefix = messagePrefix(gameId, nonces);
+  // Built from a copy of the seed: a caller reusing its buffer cannot change the stream afterwards.
+  const hmac = new CandidateHmac(seed, messagePrefix(gameId, nonces));
   const log: DiceLogEntry[] = [];
   let counter = startCounter;
   return {
@@ -108,7 +144,7 @@ export function createCommittedSource(options: CommittedSourceOptions): LoggedRa
     next(n: number, purpose: DrawPurpose, visibleTo: Visibility = DEFAULT_VISIBILITY): number {
       assertValidDrawRange(n);
       const k = counter;
-      const { value } = drawWithPrefix(key, prefix, k, n);
+      const { value } = drawWithHmac(hmac, k, n);
       log.push({ k, purpose, n, value, visibleTo });
       counter = k + 1;
       return value;

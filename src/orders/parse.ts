@@ -8,7 +8,7 @@ import { phrase, type Phrase } from "./errors.js";
 import { Cursor } from "./lexer.js";
 import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
 import { closeWords, normalise, resolveArea, resolveBlock } from "./names.js";
-import { LIMITS } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 const block = (c: Cursor): BlockId => c.name("block", resolveBlock);
 const BLOCKS = phrase("blocks", "blocks");

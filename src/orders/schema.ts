@@ -5,27 +5,9 @@
 import { z } from "zod";
 import { AREA_NAMES, BLOCK_IDS } from "../rules/data/index.js";
 import { CARD_KEYS, type Order } from "../rules/orders.js";
+import { LIMITS } from "./limits.js";
 
-/** Bounds shared by the schemas and the text parser, so both accept the same orders. */
-export const LIMITS = {
-  /** 2.11 no block has more than 4 steps. */
-  stepsPerGrant: { min: 1, max: 4 },
-  /** 7.61 a drawn block enters at strength 1, so at most 3 more. */
-  drawExtraSteps: { min: 0, max: 3 },
-  /** 1.2, 1.3 castle limit 3 plus a cathedral. */
-  drawsPerArea: 4,
-  /** EV-SEA-MOVE 1 or 2 blocks. */
-  seaMoveBlocks: { min: 1, max: 2 },
-  /** EV-VICTUALS 3 steps in all. */
-  victualsGrants: { min: 1, max: 3 },
-  /** 5.4 one firing block rolls at most 4 dice, so at most 4 hits to place. */
-  hits: { min: 1, max: 4 },
-  /** 2.13 the origin plus at most 3 areas entered. */
-  pathAreas: { min: 2, max: 4 },
-  /** No list can name more blocks than the game has. */
-  blocks: BLOCK_IDS.length,
-  areas: AREA_NAMES.length,
-} as const;
+export { LIMITS } from "./limits.js";
 
 // Named (meta id) so that the OpenAPI document defines each list once and refers to it.
 export const blockIdSchema = z.enum(BLOCK_IDS).meta({ id: "BlockId", description: "A block, by id (e.g. york_knights)" });

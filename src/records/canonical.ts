@@ -2,7 +2,7 @@
 // A record keeps a hash after every order and replay recomputes them all, so the text is written
 // with caches of what repeats from state to state (key orders, names); the text itself never changes.
 
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /**
  * Key lists seen so far, as a trie over the keys in their own (insertion) order; a node reached by
@@ -22,14 +22,14 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function sortedKeys(value: object): string[] {
-  const keys = Object.keys(value);
+/** An object's own keys (`Object.keys`, left as they are) in canonical order. */
+export function sortedKeys(keys: readonly string[]): readonly string[] {
   let node = shapes;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     let child = node.next.get(key);
     if (child === undefined) {
-      if (shapeCount >= MAX_SHAPES) return keys.sort(byCodeUnits);
+      if (shapeCount >= MAX_SHAPES) return keys.slice().sort(byCodeUnits);
       child = { next: new Map(), sorted: null };
       node.next.set(key, child);
       shapeCount += 1;
@@ -43,7 +43,7 @@ function sortedKeys(value: object): string[] {
 const MAX_STRINGS = 10_000;
 const quotedStrings = new Map<string, string>();
 
-function quoted(text: string): string {
+export function quoted(text: string): string {
   let json = quotedStrings.get(text);
   if (json === undefined) {
     json = JSON.stringify(text);
@@ -53,7 +53,7 @@ function quoted(text: string): string {
 }
 
 /** As JSON.stringify writes a value inside an array or object (undefined is the caller's business). */
-function primitiveJson(value: unknown): string {
+export function primitiveJson(value: unknown): string {
   switch (typeof value) {
     case "string":
       return quoted(value);
@@ -87,7 +87,7 @@ function objectJson(value: object): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = sortedKeys(record);
+  const keys = sortedKeys(Object.keys(record));
   let out = "{";
   let first = true;
   for (let i = 0; i < keys.length; i++) {
@@ -103,8 +103,9 @@ function objectJson(value: object): string {
   return `${out}}`;
 }
 
+/** SHA-256 of the text's UTF-8 bytes, in lowercase hex (crypto.hash: one call, no Hash object). */
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return hash("sha256", text, "hex");
 }
 
 /** The hash a record keeps after each order: SHA-256 of the canonical JSON of the state. */

@@ -7,7 +7,8 @@ import type { Bid } from "../rules/setup.js";
 import type { GameState, OptionId, Victory } from "../rules/state.js";
 import type { ScenarioId } from "../rules/data/index.js";
 import { parseOrder } from "../orders/text.js";
-import { stateHash } from "./canonical.js";
+import { sha256Hex } from "./canonical.js";
+import { CanonicalJsonWriter } from "./canonicalWriter.js";
 import type { GameRecord } from "./record.js";
 
 export type DiceMode = "log" | "seed";
@@ -54,6 +55,9 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
 
 export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
   const source = sourceFor(record, mode);
+  // Each state differs from the one before by one order: its canonical text is mostly the last one's.
+  const writer = new CanonicalJsonWriter();
+  const stateHash = (state: GameState): string => sha256Hex(writer.json(state));
   const events: GameEvent[] = [];
   const drawnBy: number[] = [];
   const report = (state: GameState | null, orders: number, divergence: Divergence | null): Replay => ({
@@ -101,8 +105,9 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   }
   const setupDice = drawsOf(0);
   if (setupDice) return report(state, 0, setupDice);
-  if (stateHash(state) !== record.initialStateHash) {
-    return report(state, 0, { order: 0, reason: "state-hash", expected: record.initialStateHash, actual: stateHash(state) });
+  const initialHash = stateHash(state);
+  if (initialHash !== record.initialStateHash) {
+    return report(state, 0, { order: 0, reason: "state-hash", expected: record.initialStateHash, actual: initialHash });
   }
   for (const entry of record.orders) {
     let order;

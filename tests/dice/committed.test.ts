@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -160,6 +161,33 @@ describe("committed source", () => {
         return Number.isInteger(value) && value >= 0 && value < n && attempts >= 1;
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("draws what HMAC-SHA256 (createHmac) of the documented message gives, for any inputs, k and n", () => {
+    // The stream lays out HMAC's padded keys once per game; the spec is the plain HMAC of drawMessage.
+    const textbook = (inputs: DiceStreamInputs, k: number, n: number): { value: number; attempts: number } => {
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      for (let attempt = 0; ; attempt++) {
+        const word = createHmac("sha256", inputs.seed).update(drawMessage(inputs.gameId, inputs.nonces, k, attempt)).digest().readUInt32BE(0);
+        if (word < limit) return { value: word % n, attempts: attempt + 1 };
+      }
+    };
+    const text = fc.string({ unit: "grapheme", maxLength: 80 });
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        text,
+        fc.record({ england: text, scotland: text }, { requiredKeys: [] }),
+        fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+        fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 2 ** 31, max: 2 ** 32 })),
+        (seed, gameId, nonces, k, n) => {
+          const inputs = { seed, gameId, nonces };
+          expect(drawValue(inputs, k, n)).toEqual(textbook(inputs, k, n));
+          expect(createCommittedSource({ ...inputs, startCounter: k }).next(n, "fire")).toBe(textbook(inputs, k, n).value);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

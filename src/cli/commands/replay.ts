@@ -1,8 +1,8 @@
 // `hots replay`: rebuilds a recorded game order by order and names the first divergence (docs/record.md).
 
 import { parseArgs } from "node:util";
-import { describeVictory, narrate } from "../../playout/narrative.js";
-import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from "../../records/index.js";
+import type { Victory } from "../../rules/state.js";
+import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from "../../records/replay.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../command.js";
 import { LANG_OPTION, LANG_USAGE, languageOf } from "../language.js";
@@ -46,7 +46,7 @@ function diceModeOf(raw: string | undefined): DiceMode | undefined {
 /** Without a seed the dice log cannot be checked: the game replays, but its dice are taken on trust. */
 const UNSEEDED = "replayed from the dice log; dice not verified (no seed)";
 
-function printVerdict(report: ReplayReport, recorded: number, seeded: boolean, io: CliIo): void {
+function printVerdict(report: ReplayReport, recorded: number, seeded: boolean, describeVictory: (victory: Victory) => string, io: CliIo): void {
   io.out(`replayed ${report.orders} of ${recorded} orders with dice from ${DICE_SOURCE[report.dice]}`);
   io.out(`outcome: ${report.outcome ? `${describeVictory(report.outcome)} (${report.outcome.reason})` : "no winner"}`);
   const d = report.divergence;
@@ -102,11 +102,13 @@ export const replayCommand: Command = {
     const seeded = Boolean(record.dice.seed);
     if (values.json) io.out(JSON.stringify(seeded ? report : { ...report, diceVerified: false }));
     else {
+      // The narrative and its catalogues are loaded only for the words: --json needs neither.
+      const { describeVictory, narrate } = await import("../../playout/narrative.js");
       if (values.log) {
         for (const line of narrate(events, lang)) io.out(line);
         io.out("");
       }
-      printVerdict(report, record.orders.length, seeded, io);
+      printVerdict(report, record.orders.length, seeded, describeVictory, io);
     }
     // Unchecked dice pass only when the referee asked for the log's dice (issue 12, item 13).
     const accepted = report.verified && (seeded || mode === "log");

@@ -1,7 +1,8 @@
 // `hots verify-dice`: the revealed seed matches the commitment and recomputes every logged draw (docs/dice.md).
 
 import { parseArgs } from "node:util";
-import { auditRecordDice, orderThatDrew, type DiceAudit, type GameRecord } from "../../records/index.js";
+import type { GameRecord } from "../../records/record.js";
+import { auditRecordDice, orderThatDrew, type DiceAudit } from "../../records/verifyDice.js";
 import type { Side } from "../../rules/sides.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, type Command } from "../command.js";

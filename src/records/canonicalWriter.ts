@@ -1,0 +1,181 @@
+// Canonical JSON of a run of values each a little different from the one before: a replay hashes
+// every state of a game, and one order changes a few of its parts. The text of each part equal to
+// the same part of the previous value is reused instead of written again; the text is exactly
+// canonicalJson's (tests/records/canonicalWriter.test.ts).
+
+import { canonicalJson, primitiveJson, quoted, sortedKeys } from "./canonical.js";
+
+/**
+ * The text last written for an object or array, slot by slot (an array's items, an object's keys
+ * in canonical order), brought up to date in place by the next value at the same place. It keeps
+ * its own copies of what it compares (primitive values, key lists), never a reference into the
+ * value, so a value changed in place after it was written cannot make stale text look current.
+ */
+interface Written {
+  kind: "blank" | "array" | "object";
+  /** An object's Object.keys, in its own order. */
+  keys: readonly string[];
+  /** An object's keys in canonical order, one per slot. */
+  sorted: readonly string[];
+  /** For each of an object's own keys in its own order, its slot. */
+  slotOf: readonly number[];
+  /** `"key":` for each sorted key. */
+  fields: readonly string[];
+  /** A slot's primitive value, or NESTED when it holds an object or array. */
+  values: unknown[];
+  nested: (Written | undefined)[];
+  /** A slot's text, after its `"key":` in an object; undefined for an object's key whose value is undefined (left out). */
+  pieces: (string | undefined)[];
+  text: string;
+}
+
+/** Marks a slot that holds an object or array: no value read from the data is this one. */
+const NESTED = Symbol("nested");
+
+const NO_KEYS: readonly string[] = [];
+
+const NO_SLOTS: readonly number[] = [];
+
+const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], pieces: [], text: "" });
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Gives `written` the shape of a value whose keys or length changed (a key added to a map of
+ * areas, an array grown), keeping the slots it shares with the old shape: same key, or same index.
+ */
+function reshape(written: Written, kind: "array" | "object", keys: readonly string[], length: number): void {
+  const sorted = kind === "object" ? sortedKeys(keys) : NO_KEYS;
+  const from = (i: number): number => {
+    if (written.kind !== kind) return -1;
+    if (kind === "object") return written.sorted.indexOf(sorted[i] as string);
+    return i < written.values.length ? i : -1;
+  };
+  const values = new Array<unknown>(length);
+  const nested = new Array<Written | undefined>(length);
+  const pieces = new Array<string | undefined>(length);
+  for (let i = 0; i < length; i++) {
+    const j = from(i);
+    values[i] = j < 0 ? NESTED : written.values[j];
+    nested[i] = j < 0 ? undefined : written.nested[j];
+    pieces[i] = j < 0 ? undefined : written.pieces[j];
+  }
+  written.kind = kind;
+  written.keys = keys;
+  written.sorted = sorted;
+  written.slotOf = keys.map((key) => sorted.indexOf(key));
+  written.fields = sorted.map((key) => `${quoted(key)}:`);
+  written.values = values;
+  written.nested = nested;
+  written.pieces = pieces;
+}
+
+/**
+ * Brings one slot up to date with `item`; says whether its text changed. A slot of a new shape
+ * holds NESTED, which no primitive item equals.
+ */
+function updateSlot(written: Written, i: number, item: unknown, inArray: boolean): boolean {
+  const { values, nested, pieces } = written;
+  if (item !== null && typeof item === "object") {
+    let child = nested[i];
+    if (child === undefined) nested[i] = child = blank();
+    if (!update(child, item) && values[i] === NESTED) return false;
+    values[i] = NESTED;
+    pieces[i] = inArray ? child.text : (written.fields[i] as string) + child.text;
+    return true;
+  }
+  if (item === values[i]) return false;
+  values[i] = item;
+  nested[i] = undefined;
+  if (item === undefined) pieces[i] = inArray ? "null" : undefined;
+  else pieces[i] = inArray ? primitiveJson(item) : (written.fields[i] as string) + primitiveJson(item);
+  return true;
+}
+
+/** Brings `written` up to date with `value`; says whether its text changed. */
+function update(written: Written, value: object): boolean {
+  if (Array.isArray(value)) return updateArray(written, value);
+  return updateObject(written, value as Record<string, unknown>);
+}
+
+function updateArray(written: Written, value: readonly unknown[]): boolean {
+  let changed = false;
+  if (written.kind !== "array" || written.values.length !== value.length) {
+    reshape(written, "array", NO_KEYS, value.length);
+    changed = true;
+  }
+  for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
+  if (changed) written.text = `[${written.pieces.join(",")}]`;
+  return changed;
+}
+
+/** for-in lists an object's own keys then its prototypes' enumerable ones: here only own ones. */
+function onlyOwnKeysEnumerate(record: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(record);
+  return prototype === null || (prototype === Object.prototype && !objectPrototypeEnumerates);
+}
+
+/** Checked at every json() call: a library adding an enumerable key to Object.prototype is rare, not impossible. */
+let objectPrototypeEnumerates = false;
+
+function updateObject(written: Written, record: Record<string, unknown>): boolean {
+  let changed = false;
+  if (written.kind === "object" && onlyOwnKeysEnumerate(record)) {
+    // The keys in their own order, as written before: for-in reads them, and V8 makes the loads
+    // of for-in's keys fast where Object.keys would allocate a list and look each key up.
+    const { keys, slotOf } = written;
+    let j = 0;
+    for (const key in record) {
+      if (key !== keys[j]) {
+        j = -1;
+        break;
+      }
+      if (updateSlot(written, slotOf[j] as number, record[key], false)) changed = true;
+      j++;
+    }
+    if (j === keys.length) {
+      if (changed) written.text = objectText(written.pieces);
+      return changed;
+    }
+  }
+  // The first time, or another shape: a key added or removed (a map of areas or blocks).
+  const keys = Object.keys(record);
+  if (written.kind !== "object" || !sameKeys(keys, written.keys)) {
+    reshape(written, "object", keys, keys.length);
+    changed = true;
+  }
+  const { sorted } = written;
+  for (let i = 0; i < sorted.length; i++) if (updateSlot(written, i, record[sorted[i] as string], false)) changed = true;
+  if (changed) written.text = objectText(written.pieces);
+  return changed;
+}
+
+// The pieces are joined into one flat string: a reused text is never a deep rope that hashing
+// would walk again for every state that holds it.
+function objectText(pieces: readonly (string | undefined)[]): string {
+  const present = pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : pieces;
+  return `{${present.join(",")}}`;
+}
+
+/** Writes canonicalJson of one value after another, each time reusing what the previous one shared with it. */
+export class CanonicalJsonWriter {
+  private root: Written = blank();
+
+  json(value: unknown): string {
+    if (value === null || typeof value !== "object") return canonicalJson(value);
+    objectPrototypeEnumerates = false;
+    for (const _ in Object.prototype) objectPrototypeEnumerates = true;
+    try {
+      update(this.root, value);
+    } catch (error) {
+      // A value canonicalJson cannot write either (a BigInt) may have left some slots half updated.
+      this.root = blank();
+      throw error;
+    }
+    return this.root.text;
+  }
+}

@@ -1,0 +1,79 @@
+// The replay's canonical writer reuses the text of what did not change since the previous state:
+// whatever the run of values, each text must be canonicalJson's, or recorded hashes stop matching.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canonicalJson } from "../../src/records/canonical.js";
+import { CanonicalJsonWriter } from "../../src/records/canonicalWriter.js";
+import { applyOrder, newGame, pendingDecisions } from "../../src/rules/engine.js";
+import { randomOrder } from "../../src/playout/randomOrder.js";
+import { playoutSources } from "../../src/playout/seeds.js";
+import { OPTION_IDS } from "../../src/rules/state.js";
+
+/** Values from a small pool of keys and leaves, so that one value often shares parts with the next. */
+const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
+  tree: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom(undefined, null, 0, 1, -0, 2.5, true, false, "", "a", "é\"", Number.NaN),
+    fc.array(tie("tree"), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom("a", "b", "c", "é", "10", "9"), tie("tree"), { maxKeys: 4 }),
+  ),
+}));
+
+describe("CanonicalJsonWriter", () => {
+  it("writes canonicalJson's text for every value of any run of values", () => {
+    fc.assert(
+      fc.property(fc.array(tree, { minLength: 1, maxLength: 8 }), (values) => {
+        const writer = new CanonicalJsonWriter();
+        for (const value of values) expect(writer.json(value)).toBe(canonicalJson(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("notices a value changed in place after it was written", () => {
+    const writer = new CanonicalJsonWriter();
+    const state = { blocks: { york: { at: "England", strength: 4 } }, moved: ["york"], options: {} as Record<string, unknown> };
+    writer.json(state);
+    state.blocks.york.strength = 3;
+    state.moved.push("wallace");
+    state.options.b = undefined;
+    state.options.a = [1];
+    expect(writer.json(state)).toBe(canonicalJson(state));
+    delete state.options.a;
+    state.moved.length = 0;
+    expect(writer.json(state)).toBe(canonicalJson(state));
+  });
+
+  it("writes only an object's own keys when its prototype has enumerable ones, as Object.keys lists them", () => {
+    const writer = new CanonicalJsonWriter();
+    writer.json({ a: 1, b: 2 });
+    const inherits = Object.assign(Object.create({ b: 3 }) as object, { a: 1 });
+    expect(writer.json(inherits)).toBe('{"a":1}');
+    writer.json({ a: 1, zz: 2 });
+    const prototype = Object.prototype as Record<string, unknown>;
+    try {
+      prototype.zz = 5;
+      expect(writer.json({ a: 1 })).toBe('{"a":1}');
+    } finally {
+      delete prototype.zz;
+    }
+  });
+
+  it("writes every state of random games, all three scenarios, with and without options, as canonicalJson does", () => {
+    for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {
+      for (const options of [[], [...OPTION_IDS]]) {
+        const { choices, dice } = playoutSources(scenario, 3);
+        let state = newGame({ scenario, options, campaignEndYear: null }, dice).state;
+        const writer = new CanonicalJsonWriter();
+        for (let orders = 0; orders < 400 && !state.winner; orders++) {
+          expect(writer.json(state)).toBe(canonicalJson(state));
+          const decision = choices.pick(pendingDecisions(state));
+          const result = applyOrder(state, decision.side, randomOrder(state, decision, choices), dice);
+          if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+          state = result.state;
+        }
+      }
+    }
+  });
+});
