@@ -14,7 +14,7 @@ function carriesCards(event: GameEvent): boolean {
 }
 
 /** The event as gameEventSchema encodes it: the engine's card numbers become keys, nothing else changes. */
-export function eventOnTheWire(event: GameEvent): ApiEvent {
+function eventOnTheWire(event: GameEvent): ApiEvent {
   if (event.type === "hand-dealt" && event.cards !== undefined) return { ...event, cards: event.cards.map(cardKey) };
   if (event.type === "cards-revealed") return { ...event, england: cardKey(event.england), scotland: cardKey(event.scotland) };
   return event as ApiEvent;
