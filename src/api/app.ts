@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import rateLimit from "@fastify/rate-limit";
 import type { Server } from "node:http";
 import Fastify, { type FastifyHttpOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.js";
 import type { MailService } from "../mail/service.js";
 import type { Store } from "../store/index.js";
@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plu
 import { loggerOptions } from "./plugins/logging.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
+import { responseSerializers } from "./serializers/index.js";
 import { deadlineRoutes } from "./routes/deadlines.js";
 import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
@@ -58,7 +59,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   const options: FastifyHttpOptions<Server> = { logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler, trustProxy };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializers);
   app.decorate("store", store);
   app.decorate("config", config);
   app.decorate("mail", mail);

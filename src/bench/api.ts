@@ -553,7 +553,7 @@ const PHASE_NAMES: Record<string, string> = {
   view: "the caller's view and events",
   hash: "state hash",
   write: "write transaction (serialising state and response)",
-  serialise: "response serialisation (zod)",
+  serialise: "response serialisation",
 };
 
 /** Where an accepted order's time goes in the server, per order (means over the measured load). */

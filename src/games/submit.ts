@@ -26,7 +26,7 @@ import { loadGame, seatLanguage, statusOf, streamNonces, type LoadedGame } from 
 import type { GameMailer } from "./mailer.js";
 import { readOrder, requestHash, type OrderInput } from "./orderInput.js";
 import { rejection } from "./rejection.js";
-import type { OrderResponse } from "./response.js";
+import { responseText, type OrderResponse } from "./response.js";
 import { noSuchGame } from "./view.js";
 
 export interface SubmitOrder {
@@ -136,7 +136,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
       events,
       mail,
       // Kept with the order, in the same transaction, for a repeated idempotency key.
-      ...(key === null ? {} : { respondText: (assigned: AppendResult) => JSON.stringify(respond(assigned)) }),
+      ...(key === null ? {} : { respondText: (assigned: AppendResult) => responseText(respond(assigned)) }),
     });
     held?.settle(holding, [...notices, ...result.events]);
     phaseDone("write", started);

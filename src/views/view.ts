@@ -1,7 +1,7 @@
 // What one side, the referee or an observer may see of a state (DESIGN "Fog of war", Q27).
 // This is the only place that decides what a state shows; events are filtered in ./events.ts.
 
-import { BLOCK_IDS, blockInfo, type AreaName, type BlockId } from "../rules/data/index.js";
+import { AREA_NAMES, BLOCK_IDS, blockInfo, type AreaName, type BlockId } from "../rules/data/index.js";
 import { noblesControlled, onMap } from "../rules/board.js";
 import { cardKey } from "../rules/cards.js";
 import type { Decision } from "../rules/decisions.js";
@@ -70,15 +70,23 @@ function revealedInBattle(s: GameState, id: BlockId): boolean {
   return s.battle !== null && s.battle.revealed.includes(id) && s.blocks[id].at === s.battle.area && !s.battle.reserves.includes(id);
 }
 
-function byArea(a: { area: string; side: string }, b: { area: string; side: string }): number {
-  return a.area === b.area ? a.side.localeCompare(b.side) : a.area.localeCompare(b.area);
+/** Areas in the order the hidden counts list them (alphabetical, as localeCompare sorts them). */
+const AREA_RANK = new Map<string, number>([...AREA_NAMES].sort((a, b) => a.localeCompare(b)).map((name, i) => [name, i]));
+
+function byArea(a: HiddenBlocks, b: HiddenBlocks): number {
+  return a.area === b.area ? a.side.localeCompare(b.side) : (AREA_RANK.get(a.area) ?? 0) - (AREA_RANK.get(b.area) ?? 0);
 }
 
 export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {}): View {
+  // One pass over the blocks (an order's answer carries a view): on the map, in a pool, or removed.
   const blocks: VisibleBlock[] = [];
   const hiddenCounts = new Map<string, HiddenBlocks>();
+  const pooled: Record<Side, BlockId[]> = { england: [], scotland: [] };
+  const removed: BlockId[] = [];
   for (const id of BLOCK_IDS) {
     const b = s.blocks[id];
+    if (b.at === "pool") pooled[b.side].push(id);
+    else if (b.at === "removed") removed.push(id);
     if (!onMap(b.at)) continue;
     if (seesAll(viewer, b.side, options) || revealedInBattle(s, id)) {
       blocks.push({ block: id, name: blockInfo(id).name, side: b.side, area: b.at, strength: b.strength });
@@ -90,13 +98,10 @@ export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {
     hiddenCounts.set(key, entry);
   }
   const pools = { england: null as BlockId[] | null, scotland: null as BlockId[] | null };
-  const poolSizes = { england: 0, scotland: 0 };
   const hands = { england: null as CardKey[] | null, scotland: null as CardKey[] | null };
   for (const side of SIDES) {
-    const pool = BLOCK_IDS.filter((id) => s.blocks[id].side === side && s.blocks[id].at === "pool");
-    poolSizes[side] = pool.length;
     if (seesAll(viewer, side, options)) {
-      pools[side] = pool;
+      pools[side] = pooled[side];
       hands[side] = s.hands[side].map(cardKey).sort();
     }
   }
@@ -119,8 +124,8 @@ export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {
     blocks,
     hidden: [...hiddenCounts.values()].sort(byArea),
     pools,
-    poolSizes,
-    removed: BLOCK_IDS.filter((id) => s.blocks[id].at === "removed"),
+    poolSizes: { england: pooled.england.length, scotland: pooled.scotland.length },
+    removed,
     hands,
     handSizes: { england: s.hands.england.length, scotland: s.hands.scotland.length },
     chosen: { england: s.chosen.england !== null, scotland: s.chosen.scotland !== null },
