@@ -24,6 +24,12 @@ import { parseOrder } from "../orders/text.js";
 const GAMES = 30;
 const FIRST_SEED = 1;
 /**
+ * Untimed games of other seeds played before each scenario's timed games, so that the figures are
+ * the engine's steady state (a server or a soak plays thousands of games in one process), not V8's
+ * compilation of it; the first, cold pass of the process is timed and printed apart.
+ */
+const WARMUP_FIRST_SEED = 1001;
+/**
  * Issue 10 times the replay of a Campaign record of about 3,000 orders: game seed 64 records one of
  * 2,995. Should the games ever change, seeds go up from it until a record's length is in range.
  */
@@ -84,12 +90,18 @@ function millisSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+interface Speed {
+  gamesPerSecond: number;
+  gamesPerCpuSecond: number;
+  errors: number;
+}
+
 /** Games/s as `hots playout` plays them: random orders, invariants after every order. */
-function gamesPerSecond(scenario: ScenarioId): { gamesPerSecond: number; gamesPerCpuSecond: number; errors: number } {
+function gamesPerSecond(scenario: ScenarioId, firstSeed = FIRST_SEED): Speed {
   let errors = 0;
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
-  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
+  for (let seed = firstSeed; seed < firstSeed + GAMES; seed++) {
     if (playOne({ scenario, options: [], campaignEndYear: null, seed }).error) errors += 1;
   }
   const cpu = process.cpuUsage(cpuBefore);
@@ -129,6 +141,7 @@ function timePairs(scenario: ScenarioId, seed: number, samples: PairSamples): vo
 }
 
 function benchScenario(scenario: ScenarioId): ScenarioResult {
+  gamesPerSecond(scenario, WARMUP_FIRST_SEED);
   const speed = gamesPerSecond(scenario);
   const samples: PairSamples = { nanos: [], stateBytes: [], years: 0, errors: 0 };
   for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) timePairs(scenario, seed, samples);
@@ -286,9 +299,12 @@ function run(): void {
   console.log("games/s: complete games as hots playout plays them (random player, invariants after every order);");
   console.log("games/CPU-s: the same per second of this process's CPU time (less sensitive to other load).");
   console.log("A pair is one pendingDecisions + applyOrder, timed without the random player's choice.");
+  console.log(`Each scenario's timed games follow ${GAMES} untimed ones (seeds ${WARMUP_FIRST_SEED}-${WARMUP_FIRST_SEED + GAMES - 1}): the steady state.`);
   console.log("");
+  const cold = gamesPerSecond("braveheart", WARMUP_FIRST_SEED);
   const results = SCENARIO_IDS.map(benchScenario);
   for (const line of table(results)) console.log(line);
+  console.log(`Cold, the process's first ${GAMES} Braveheart games (seeds ${WARMUP_FIRST_SEED}-${WARMUP_FIRST_SEED + GAMES - 1}, while V8 compiles): ${cold.gamesPerSecond} games/s, ${cold.gamesPerCpuSecond} games/CPU-s.`);
   const replay = benchReplay();
   console.log("");
   console.log(
@@ -303,7 +319,7 @@ function run(): void {
   );
   const path = fileURLToPath(RESULTS);
   mkdirSync(fileURLToPath(new URL(".", RESULTS)), { recursive: true });
-  writeFileSync(path, `${JSON.stringify({ machine: host, games: GAMES, firstSeed: FIRST_SEED, results, replay }, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify({ machine: host, games: GAMES, firstSeed: FIRST_SEED, warmupFirstSeed: WARMUP_FIRST_SEED, coldBraveheart: cold, results, replay }, null, 2)}\n`);
   console.log("");
   console.log(`Wrote ${path}`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
