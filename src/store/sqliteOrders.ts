@@ -52,11 +52,15 @@ export function createOrderAppender(client: Client, clock: Clock): (input: Appen
 /**
  * Writes the orders (of different games) in one transaction. A stale or missing game fails its
  * own order only; a duplicate (an idempotency key or draw already stored) fails the batch's
- * transaction, and then each order is written alone so that only the duplicate is refused.
+ * transaction, and then each order is written alone so that only the duplicate is refused. An
+ * order that cannot be planned (its log heads unread, its response not built) fails alone too.
  */
 export async function appendOrders(client: Client, clock: Clock, inputs: readonly AppendOrder[]): Promise<Settled[]> {
-  const plans = await Promise.all(inputs.map(async (input) => planOrder(input, input.known?.heads ?? (await logHeads(client, input.gameId)))));
-  return writeSettled(client, plans, clock());
+  const planned = await Promise.allSettled(inputs.map(async (input) => planOrder(input, input.known?.heads ?? (await logHeads(client, input.gameId)))));
+  const plans = planned.flatMap((p) => (p.status === "fulfilled" ? [p.value] : []));
+  const written = plans.length > 0 ? await writeSettled(client, plans, clock()) : [];
+  let next = 0;
+  return planned.map((p): Settled => (p.status === "fulfilled" ? (written[next++] as Settled) : { ok: false, error: p.reason }));
 }
 
 async function writeSettled(client: Client, plans: readonly PlannedOrder[], now: Date): Promise<Settled[]> {

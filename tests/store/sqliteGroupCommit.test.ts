@@ -75,6 +75,22 @@ describe("SQLite group commit", () => {
     await store.close();
   });
 
+  it("fails alone an order whose response cannot be built, and writes nothing of it", async () => {
+    const { store } = await storeWithGames(["a", "b"]);
+    const unbuildable = {
+      ...anOrder("a", 0),
+      respondText: () => {
+        throw new Error("no response");
+      },
+    };
+    const [a, b] = await Promise.allSettled([store.appendOrder(unbuildable), store.appendOrder(anOrder("b", 0))]);
+    expect(a.status === "rejected" && (a.reason as Error).message).toBe("no response");
+    expect(b).toMatchObject({ status: "fulfilled", value: { version: 1 } });
+    expect(await store.getGame("a")).toMatchObject({ version: 0 });
+    expect(await store.listOrders("a")).toEqual([]);
+    await store.close();
+  });
+
   it("writes two orders of one game sent together one after the other: the second is stale", async () => {
     const { store } = await storeWithGames(["a"]);
     const [first, second] = await Promise.allSettled([store.appendOrder(anOrder("a", 0)), store.appendOrder(anOrder("a", 0))]);
