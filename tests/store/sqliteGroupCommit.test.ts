@@ -29,8 +29,10 @@ async function storeWithGames(ids: readonly string[]): Promise<{ store: Store; u
 
 describe("SQLite group commit", () => {
   it("keeps synchronous = FULL on the server's connection: a commit waits for the log to reach the disk", async () => {
-    const path = join(root, "pragma.db");
-    const client = await openSqliteClient(path);
+    // In WAL mode, as the store opens it: better-sqlite3's default there is NORMAL.
+    const { store, url } = await storeWithGames([]);
+    await store.close();
+    const client = await openSqliteClient(url.slice("file:".length));
     try {
       const [row] = await client.$queryRawUnsafe<{ synchronous: bigint | number }[]>("PRAGMA synchronous");
       expect(Number(row?.synchronous)).toBe(2);
