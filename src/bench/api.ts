@@ -280,6 +280,10 @@ interface LoadTally {
 
 async function load(url: string, pool: PreparedGame[], amount: number, connections: number): Promise<{ result: AutocannonResult; tally: LoadTally }> {
   const tally: LoadTally = { accepted: 0, rejected: [], idle: 0 };
+  // autocannon reports its result at its next one-second sample after the last response, so its
+  // duration is rounded up to whole seconds (4,000 orders in 7.2 s read as 8 s): timed here instead.
+  const started = performance.now();
+  let lastResponse = started;
   let cursor = 0;
   const ready = (): PreparedGame | undefined => {
     for (let i = 0; i < pool.length; i++) {
@@ -321,6 +325,7 @@ async function load(url: string, pool: PreparedGame[], amount: number, connectio
           };
         },
         onResponse(status, body, context) {
+          lastResponse = performance.now();
           const game = context.game as PreparedGame | undefined;
           if (!game) return;
           game.busy = false;
@@ -336,7 +341,7 @@ async function load(url: string, pool: PreparedGame[], amount: number, connectio
       },
     ],
   });
-  return { result, tally };
+  return { result: { ...result, duration: (lastResponse - started) / 1000 }, tally };
 }
 
 /**

@@ -6,8 +6,15 @@ import { TRANSACTION_OPTIONS, type Client, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { createStore, type Store } from "./store.js";
 
+/**
+ * Connections per server process. An order is one statement (src/store/postgresOrder.ts), so each
+ * request in flight holds a connection only for its round trip; pg's default of 10 made the 16
+ * connections of the API bench queue for one. Two servers hold 40, within PostgreSQL's default 100.
+ */
+export const POSTGRES_POOL_SIZE = 20;
+
 export async function openPostgresStore(connectionString: string, schema: string, clock: Clock): Promise<Store> {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
   try {
     await applyMigrations({ provider: "postgresql", pool, schema });
   } catch (error) {

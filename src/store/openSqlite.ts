@@ -21,10 +21,21 @@ export async function openSqliteStore(path: string, clock: Clock): Promise<Store
   } finally {
     raw.close();
   }
+  const client = await openSqliteClient(path);
+  return createStore({ provider: "sqlite", client, clock, close: () => client.$disconnect() });
+}
+
+/** The server's connection to a migrated SQLite file, with its per-connection settings. */
+export async function openSqliteClient(path: string): Promise<SqliteClient> {
   const client = new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: path }), transactionOptions: TRANSACTION_OPTIONS });
+  // An acknowledged order must survive a power loss, so each commit waits for the log to reach the
+  // disk. better-sqlite3 is built with NORMAL as WAL mode's default, which syncs only at
+  // checkpoints (a power loss could take back the last commits): FULL is set here, and orders
+  // share commits instead (src/store/groupCommit.ts).
+  await client.$executeRawUnsafe("PRAGMA synchronous = FULL");
   // better-sqlite3 builds SQLite with a 16 MB page cache per connection; the operating system
   // caches the file as well, so a few MB keep the hot pages (the games being played) at a quarter
   // of the resident memory (issue 10, item 3).
   await client.$executeRawUnsafe(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
-  return createStore({ provider: "sqlite", client, clock, close: () => client.$disconnect() });
+  return client;
 }

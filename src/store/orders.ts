@@ -1,85 +1,9 @@
-// The append-only log: orders, and the dice and events they produced.
-import { Prisma } from "../generated/sqlite/client.js";
-import type { Client, Clock, Tx } from "./client.js";
-import { writeEffects } from "./effects.js";
-import { queueWebhookDeliveries } from "./webhooks.js";
-import { StoreError, isUniqueViolation } from "./errors.js";
-import { toDiceRecord, toEventRecord, toGameRecord, toJson, toOrderRecord } from "./records.js";
-import type { AppendOrder, AppendResult, Audience, DiceRecord, EventRecord, LogHeads, OrderContext, OrderRecord } from "./types.js";
-
-/**
- * Accepts an order in one transaction: moves the game from `expectedVersion` to the next version
- * with its new snapshot, and records the order (with the response kept for its idempotency key),
- * its dice, events and outgoing mail. Either all of it is written or none. Given `known`, the
- * transaction is the conditional update and one batched insert per table, with nothing read.
- */
-export async function appendOrder(client: Client, clock: Clock, input: AppendOrder): Promise<AppendResult> {
-  const now = clock();
-  const stateText = toJson(input.next.state);
-  try {
-    return await client.$transaction(async (tx) => {
-      // The conditional update is the concurrency check: of two servers answering the same
-      // version, only one matches a row. Options read from a cache are checked with it, since
-      // changing them (a seat's language) does not move the version.
-      const count = await tx.$executeRaw`UPDATE "Game" SET ${Prisma.join(gameChanges(input, stateText, now), ", ")}
-        WHERE "id" = ${input.gameId} AND "version" = ${input.expectedVersion}${optionsCheck(input.known?.optionsText)}`;
-      if (count === 0) throw await staleOrMissing(tx, input.gameId, input.expectedVersion);
-
-      const heads = input.known?.heads ?? (await logHeads(tx, input.gameId));
-      const orderSeq = heads.lastOrderSeq + 1;
-      const events = input.events ?? [];
-      const eventSeqs = events.map((_, i) => heads.lastEventSeq + 1 + i);
-      const result = { version: input.expectedVersion + 1, orderSeq, eventSeqs };
-      const { order } = input;
-      const response = input.respondText ? input.respondText(result) : input.respond ? toJson(input.respond(result)) : null;
-      // Typed raw SQL, one statement per table: Prisma's model queries cost several times more
-      // per statement, and the order's transaction holds SQLite's one writer meanwhile.
-      await tx.$executeRaw`INSERT INTO "Order" ("gameId", "seq", "side", "text", "json", "idempotencyKey", "requestHash", "stateHash", "defaulted", "deadline", "versionBefore", "response", "createdAt")
-        VALUES (${input.gameId}, ${orderSeq}, ${order.side}, ${order.text}, ${toJson(order.json)}, ${order.idempotencyKey}, ${order.requestHash ?? null}, ${order.stateHash ?? null},
-          ${order.defaulted ?? false}, ${order.deadline ?? null}, ${input.expectedVersion}, ${response}, ${now})`;
-      const dice = input.dice ?? [];
-      if (dice.length > 0) {
-        const rows = dice.map((d) => Prisma.sql`(${input.gameId}, ${d.k}, ${orderSeq}, ${d.purpose}, ${d.n}, ${d.value}, ${d.visibleTo})`);
-        await tx.$executeRaw`INSERT INTO "DiceEntry" ("gameId", "k", "orderSeq", "purpose", "n", "value", "visibleTo") VALUES ${Prisma.join(rows, ", ")}`;
-      }
-      if (events.length > 0) {
-        const rows = events.map((e, i) => Prisma.sql`(${input.gameId}, ${eventSeqs[i]}, ${orderSeq}, ${toJson(e.json)}, ${e.visibleTo}, ${now})`);
-        await tx.$executeRaw`INSERT INTO "Event" ("gameId", "seq", "orderSeq", "json", "visibleTo", "createdAt") VALUES ${Prisma.join(rows, ", ")}`;
-        // Each seat's webhook gets the events it may see, queued with them (docs/webhooks.md).
-        await queueWebhookDeliveries(tx, input.gameId, events.map((e, i) => ({ seq: eventSeqs[i] as number, visibleTo: e.visibleTo })), now);
-      }
-      if ((input.mail ?? []).length > 0) await writeEffects(tx, input.gameId, orderSeq, { mail: input.mail ?? [] }, now);
-      return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new StoreError(
-        "duplicate",
-        `Game ${input.gameId}: idempotency key or dice index already used`,
-        { gameId: input.gameId, idempotencyKey: input.order.idempotencyKey },
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}
-
-/** The game row's new values after an order: version, snapshot, status, and the clock if it changed. */
-function gameChanges(input: AppendOrder, stateText: string, now: Date): Prisma.Sql[] {
-  const { next } = input;
-  return [
-    Prisma.sql`"version" = "version" + 1`,
-    Prisma.sql`"stateJson" = ${stateText}`,
-    Prisma.sql`"status" = ${next.status}`,
-    Prisma.sql`"deadline" = ${next.deadline}`,
-    ...(next.clock === undefined ? [] : [Prisma.sql`"clockJson" = ${next.clock === null ? null : toJson(next.clock)}`]),
-    ...(next.wakeAt === undefined ? [] : [Prisma.sql`"wakeAt" = ${next.wakeAt}`, Prisma.sql`"claimedUntil" = NULL`]),
-    Prisma.sql`"updatedAt" = ${now}`,
-  ];
-}
-
-const optionsCheck = (optionsText: string | undefined): Prisma.Sql =>
-  optionsText === undefined ? Prisma.empty : Prisma.sql` AND "optionsJson" = ${optionsText}`;
+// The append-only log: orders, and the dice and events they produced, as read back. An order is
+// written by sqliteOrders.ts (group commit) or postgresOrder.ts (one statement).
+import type { Client, Tx } from "./client.js";
+import { StoreError } from "./errors.js";
+import { toDiceRecord, toEventRecord, toGameRecord, toOrderRecord } from "./records.js";
+import type { Audience, DiceRecord, EventRecord, LogHeads, OrderContext, OrderRecord } from "./types.js";
 
 interface HeadsRow {
   lastOrderSeq: number | bigint;

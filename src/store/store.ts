@@ -5,6 +5,8 @@ import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
+import { appendOrderPostgres } from "./postgresOrder.js";
+import { createOrderAppender } from "./sqliteOrders.js";
 import * as seats from "./seats.js";
 import * as webhooks from "./webhooks.js";
 import type {
@@ -95,6 +97,7 @@ export interface StoreParts {
 }
 
 export function createStore({ provider, client, clock, close }: StoreParts): Store {
+  const appendOrder = provider === "sqlite" ? createOrderAppender(client, clock) : (input: AppendOrder) => appendOrderPostgres(client, clock, input);
   return {
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
@@ -108,7 +111,7 @@ export function createStore({ provider, client, clock, close }: StoreParts): Sto
     claimSeat: (input) => seats.claimSeat(client, clock, input),
     replaceInvite: (gameId, side, next) => seats.replaceInvite(client, clock, gameId, side, next),
     endGame: (input) => seats.endGame(client, clock, input),
-    appendOrder: (input) => orders.appendOrder(client, clock, input),
+    appendOrder,
     findOrderByIdempotencyKey: (gameId, key) => orders.findOrderByIdempotencyKey(client, gameId, key),
     listOrders: (gameId) => orders.listOrders(client, gameId),
     listEvents: (gameId, afterSeq) => orders.listEvents(client, gameId, afterSeq),

@@ -1,0 +1,95 @@
+// Group commit (src/store/groupCommit.ts): which jobs share a batch, and when each is answered.
+import { describe, expect, it } from "vitest";
+import { GroupCommit, type Settled } from "../../src/store/groupCommit.js";
+
+interface Job {
+  game: string;
+  n: number;
+}
+
+/** A writer that records its batches and finishes each one when the test says so. */
+function recordingWriter(limit = 64) {
+  const batches: Job[][] = [];
+  const finish: (() => void)[] = [];
+  const commits = new GroupCommit<Job, number>({
+    write: (jobs) => {
+      batches.push(jobs);
+      return new Promise<Settled<number>[]>((resolve) => {
+        finish.push(() => resolve(jobs.map((job) => (job.n < 0 ? { ok: false, error: new Error(`refused ${job.n}`) } : { ok: true, result: job.n * 10 }))));
+      });
+    },
+    key: (job) => job.game,
+    limit,
+  });
+  return { commits, batches, finish };
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+describe("group commit", () => {
+  it("writes the jobs submitted in one turn of the event loop as one batch, and answers each after it", async () => {
+    const { commits, batches, finish } = recordingWriter();
+    const answered: number[] = [];
+    const all = [1, 2, 3].map((n) => commits.submit({ game: `g${n}`, n }).then((r) => answered.push(r)));
+    await turn();
+    expect(batches).toEqual([[{ game: "g1", n: 1 }, { game: "g2", n: 2 }, { game: "g3", n: 3 }]]);
+    expect(answered).toEqual([]);
+    finish[0]?.();
+    await Promise.all(all);
+    expect(answered).toEqual([10, 20, 30]);
+  });
+
+  it("refuses one job of a batch without failing the others", async () => {
+    const { commits, finish } = recordingWriter();
+    const results = Promise.allSettled([commits.submit({ game: "a", n: 1 }), commits.submit({ game: "b", n: -1 }), commits.submit({ game: "c", n: 3 })]);
+    await turn();
+    finish[0]?.();
+    const [a, b, c] = await results;
+    expect(a).toEqual({ status: "fulfilled", value: 10 });
+    expect(b.status === "rejected" && (b.reason as Error).message).toBe("refused -1");
+    expect(c).toEqual({ status: "fulfilled", value: 30 });
+  });
+
+  it("puts the jobs that arrive while a batch is written into the next one", async () => {
+    const { commits, batches, finish } = recordingWriter();
+    const first = commits.submit({ game: "a", n: 1 });
+    await turn();
+    const later = [commits.submit({ game: "b", n: 2 }), commits.submit({ game: "c", n: 3 })];
+    await turn();
+    expect(batches).toHaveLength(1);
+    finish[0]?.();
+    await first;
+    await turn();
+    expect(batches[1]).toEqual([{ game: "b", n: 2 }, { game: "c", n: 3 }]);
+    finish[1]?.();
+    expect(await Promise.all(later)).toEqual([20, 30]);
+  });
+
+  it("never puts two jobs with the same key, or more than the limit, in one batch", async () => {
+    const { commits, batches, finish } = recordingWriter(2);
+    const all = [commits.submit({ game: "a", n: 1 }), commits.submit({ game: "a", n: 2 }), commits.submit({ game: "b", n: 3 }), commits.submit({ game: "c", n: 4 })];
+    await turn();
+    finish[0]?.();
+    await all[0];
+    await turn();
+    finish[1]?.();
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40]);
+    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1, 3], [2, 4]]);
+  });
+
+  it("fails every job of a batch whose write fails, and goes on with the next", async () => {
+    let calls = 0;
+    const commits = new GroupCommit<Job, number>({
+      write: async (jobs) => {
+        calls += 1;
+        if (calls === 1) throw new Error("disk full");
+        return jobs.map((job) => ({ ok: true, result: job.n }));
+      },
+      key: (job) => job.game,
+      limit: 64,
+    });
+    const failed = await Promise.allSettled([commits.submit({ game: "a", n: 1 }), commits.submit({ game: "b", n: 2 })]);
+    expect(failed.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(await commits.submit({ game: "a", n: 5 })).toBe(5);
+  });
+});
