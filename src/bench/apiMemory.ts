@@ -47,6 +47,8 @@ export interface MemoryResult {
   externalAfterGcMb: number;
   /** CPU seconds the server spent on the load (creations, claims, reads): the price of its memory settings. */
   serverCpuSeconds: number;
+  /** Of the load's time, how long the server stood in garbage collection pauses. */
+  serverGcPauseSeconds: number;
   underLimit: boolean;
 }
 
@@ -180,6 +182,7 @@ export async function measureMemory(databaseUrl: string, games: number, connecti
       heapUsedAfterGcMb: mb(collected.heapUsed),
       externalAfterGcMb: mb(collected.external),
       serverCpuSeconds: Math.round((served.cpuMicros - idle.cpuMicros) / 1e4) / 100,
+      serverGcPauseSeconds: Math.round(served.gcPauseMs - idle.gcPauseMs) / 1000,
       // Every game stored and the whole sample served, or the figure does not count.
       underLimit: mb(collected.rss) < MEMORY_LIMIT_MB && joined.length === games && readBack === sample.length,
     };
@@ -194,7 +197,7 @@ export function describeMemory(memory: MemoryResult): string {
   return (
     `memory: RSS ${memory.rssAfterGcMb} MB once the load's garbage is collected (limit ${MEMORY_LIMIT_MB} MB: ${memory.underLimit ? "under" : "NOT under"}) with ${memory.createdAndJoined} of ${memory.games} games created and joined and ${memory.readBack} read back; ` +
     `${memory.idleRssMb} MB before any game, ${memory.rssAfterStoreMb} MB once stored, ${memory.rssMb} MB right after the reads, peak ${memory.peakRssMb} MB under load ` +
-    `(heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB, external ${memory.externalAfterGcMb} MB; ${memory.failures} failures, ${memory.seconds} s, server CPU ${memory.serverCpuSeconds} s)`
+    `(heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB, external ${memory.externalAfterGcMb} MB; ${memory.failures} failures, ${memory.seconds} s, server CPU ${memory.serverCpuSeconds} s, of which GC pauses ${memory.serverGcPauseSeconds} s)`
   );
 }
 

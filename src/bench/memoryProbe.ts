@@ -2,6 +2,7 @@
 // item 3): the server runs as users run it, and this module answers the bench's messages with the
 // process's memory. It loads nothing but Node's own modules.
 import { readFileSync } from "node:fs";
+import { PerformanceObserver } from "node:perf_hooks";
 import { getHeapSpaceStatistics } from "node:v8";
 
 /** Between the two collections of the "after GC" reading. */
@@ -18,7 +19,14 @@ export interface MemoryReading {
   arrayBuffers: number;
   /** CPU time the server has used so far, in microseconds (user + system). */
   cpuMicros: number;
+  /** Time the server's thread has stood in garbage collection pauses so far, in milliseconds. */
+  gcPauseMs: number;
 }
+
+let gcPauseMs = 0;
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) gcPauseMs += entry.duration;
+}).observe({ entryTypes: ["gc"] });
 
 /** VmRSS and VmHWM from the kernel: what `ps` shows, whatever Node believes. */
 function kernelRss(): { rss: number; peakRss: number } {
@@ -74,7 +82,7 @@ function readMemory(): MemoryReading {
   const { heapUsed, heapTotal, external, arrayBuffers, rss } = process.memoryUsage();
   const kernel = kernelRss();
   const cpu = process.cpuUsage();
-  return { rss: kernel.rss || rss, peakRss: kernel.peakRss || rss, heapUsed, heapTotal, external, arrayBuffers, cpuMicros: cpu.user + cpu.system };
+  return { rss: kernel.rss || rss, peakRss: kernel.peakRss || rss, heapUsed, heapTotal, external, arrayBuffers, cpuMicros: cpu.user + cpu.system, gcPauseMs };
 }
 
 process.on("message", async (message: unknown) => {
