@@ -33,7 +33,7 @@ import { openStore } from "../store/index.js";
 import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
-import { describeMemory, MEMORY_ROLE, measureMemory, serveMemoryChild, type MemoryResult } from "./apiMemory.js";
+import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
 
 const CONNECTIONS = 16;
 const WARMUP_ORDERS = 400;
@@ -586,7 +586,7 @@ async function main(): Promise<void> {
   let memory: MemoryResult | null = null;
   if (MEMORY_GAMES > 0) {
     process.stderr.write(`memory: ${MEMORY_GAMES} games...\n`);
-    memory = await withSqlite((url) => measureMemory(new URL(import.meta.url), url, MEMORY_GAMES, CONNECTIONS));
+    memory = await withSqlite((url) => measureMemory(url, MEMORY_GAMES, CONNECTIONS));
   }
   if (process.env.BENCH_POSTGRES === "0") results.push({ backend: "postgresql", skipped: "BENCH_POSTGRES=0" });
   else {
@@ -617,8 +617,7 @@ async function main(): Promise<void> {
 }
 
 const role = isMainThread ? process.env.BENCH_ROLE : (workerData as { role?: string }).role;
-if (role === MEMORY_ROLE) await serveMemoryChild(process.env.BENCH_DATABASE_FILE_URL ?? "");
-else if (role === FLOOR_ROLE) await serveFloorInWorker((workerData as { dbFile: string }).dbFile);
+if (role === FLOOR_ROLE) await serveFloorInWorker((workerData as { dbFile: string }).dbFile);
 else if (role === SERVER_ROLE && isMainThread) {
   await serve(
     { send: (m) => process.send?.(m), onMessage: (h) => process.on("message", h), close: () => process.disconnect() },

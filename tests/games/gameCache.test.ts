@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { claimSeat, createGame, submitOrder } from "../../src/games/index.js";
-import { gameCacheOf } from "../../src/games/gameCache.js";
+import { GAME_CACHE_SIZE, GameCache, gameCacheOf, type CachedGame } from "../../src/games/gameCache.js";
 import { loadGame } from "../../src/games/game.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
 import { createPrng } from "../../src/playout/prng.js";
@@ -64,5 +64,31 @@ describe("the game cache of two processes on one database", () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe("the game cache's bound (issue 10, item 3)", () => {
+  // The cache never looks inside its entries: distinct objects stand for distinct games' snapshots.
+  const entry = (): CachedGame => ({}) as CachedGame;
+
+  it("holds at most its capacity of games, whatever the number of games served, forgetting the least recently used", () => {
+    const cache = new GameCache(3);
+    const first = entry();
+    cache.set("g1", first);
+    cache.set("g2", entry());
+    cache.set("g3", entry());
+    expect(cache.get("g1")).toBe(first);
+    cache.set("g4", entry());
+    expect(cache.size).toBe(3);
+    expect(cache.get("g2")).toBeUndefined();
+    expect(cache.get("g1")).toBe(first);
+  });
+
+  it("keeps the default capacity over 10,000 games", () => {
+    const cache = new GameCache();
+    for (let n = 0; n < 10_000; n++) cache.set(`g${n}`, entry());
+    expect(cache.size).toBe(GAME_CACHE_SIZE);
+    expect(cache.get(`g${10_000 - GAME_CACHE_SIZE - 1}`)).toBeUndefined();
+    expect(cache.get(`g${10_000 - GAME_CACHE_SIZE}`)).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 // starts: every other command (hots replay, hots playout) would pay about a second to load them.
 import type { Config } from "../../config.js";
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from "../command.js";
+import { tuneServerMemory } from "./serveMemory.js";
 
 const USAGE = `Usage: hots serve
 
@@ -104,6 +105,8 @@ export const serveCommand: Command = {
       io.out(USAGE);
       return EXIT_OK;
     }
+    // Before the server's modules and Prisma's WebAssembly are loaded.
+    tuneServerMemory();
     const [{ buildApp }, { startMail }, { loadConfig }, { startDeadlineWorker }, { openStore }] = await Promise.all([
       import("../../api/app.js"),
       import("../../mail/service.js"),
