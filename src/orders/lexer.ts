@@ -23,14 +23,21 @@ export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < line.length) {
+    const code = line.charCodeAt(i);
     const c = line[i] as string;
-    if (/\s/.test(c)) {
+    if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(c))) {
       i++;
       continue;
     }
     if (PUNCT.has(c)) {
       tokens.push({ kind: "punct", text: c as Punct, pos: i });
       i++;
+      continue;
+    }
+    const end = asciiWordEnd(line, i);
+    if (end > i) {
+      tokens.push({ kind: "word", text: line.slice(i, end), pos: i });
+      i = end;
       continue;
     }
     WORD.lastIndex = i;
@@ -47,6 +54,25 @@ export function tokenize(line: string): Token[] {
     i += (word ?? number)?.[0].length ?? 1;
   }
   return tokens;
+}
+
+const isAsciiLetter = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+
+/**
+ * Where a WORD of plain ASCII starting at `start` ends (most words of most orders), without the
+ * regex; `start` itself when there is none, or when a letter of another alphabet follows, which
+ * WORD reads.
+ */
+function asciiWordEnd(line: string, start: number): number {
+  if (!isAsciiLetter(line.charCodeAt(start))) return start;
+  let i = start + 1;
+  for (; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 95 || code === 45) continue;
+    if (code > 127) return start;
+    break;
+  }
+  return i;
 }
 
 export type NameKind = "block" | "area" | "card";

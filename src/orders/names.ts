@@ -29,7 +29,25 @@ const SUGGESTIONS = 3;
 
 /** Case, spaces, underscores, hyphens and accents never matter ("Trégua" = "tregua"). */
 export function normalise(text: string): string {
+  const plain = plainAscii(text);
+  if (plain === "lower") return text;
+  if (plain === "mixed") return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+/**
+ * Most words typed are plain ASCII letters and digits, which normalise leaves as they are or only
+ * lowercases: "lower" or "mixed" say so without the regexes; "other" (spaces, hyphens, accents) needs them.
+ */
+function plainAscii(text: string): "lower" | "mixed" | "other" {
+  let lower = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) continue;
+    if (c >= 65 && c <= 90) lower = false;
+    else return "other";
+  }
+  return lower ? "lower" : "mixed";
 }
 
 function entry<T>(value: T, display: string, spellings: readonly string[]): Entry<T> {
@@ -39,18 +57,39 @@ function entry<T>(value: T, display: string, spellings: readonly string[]): Entr
 /** A resolver over any list of named things (blocks, areas, cards). */
 export function nameResolver<T>(names: readonly Nameable<T>[]): (text: string) => Resolution<T> {
   const entries = names.map((n) => entry(n.value, n.display, n.spellings));
-  return (text) => resolve(entries, text);
+  const named = namedBy(entries);
+  return (text) => {
+    const query = normalise(text);
+    if (query === "") return { ok: false, reason: "unknown", candidates: [] };
+    const found = named.get(query);
+    if (found === undefined) return { ok: false, reason: "unknown", candidates: nearest(entries, query) };
+    if (found.length === 1) return { ok: true, value: (found[0] as Entry<T>).value };
+    return { ok: false, reason: "ambiguous", candidates: found.map((e) => e.display) };
+  };
 }
 
-function resolve<T>(entries: readonly Entry<T>[], text: string): Resolution<T> {
-  const query = normalise(text);
-  if (query === "") return { ok: false, reason: "unknown", candidates: [] };
-  const exact = entries.filter((e) => e.keys.includes(query));
-  if (exact.length === 1) return { ok: true, value: (exact[0] as Entry<T>).value };
-  const byPrefix = exact.length > 1 ? exact : entries.filter((e) => e.keys.some((k) => k.startsWith(query)));
-  if (byPrefix.length === 1) return { ok: true, value: (byPrefix[0] as Entry<T>).value };
-  if (byPrefix.length > 1) return { ok: false, reason: "ambiguous", candidates: byPrefix.map((e) => e.display) };
-  return { ok: false, reason: "unknown", candidates: nearest(entries, query) };
+/**
+ * What each normalised text names, worked out once for every text that names anything (a replay
+ * reads thousands of names): the one entry with it as a full key, else every entry (in list
+ * order) with a key it begins, else, for two entries with it as a full key, those two.
+ */
+function namedBy<T>(entries: readonly Entry<T>[]): Map<string, readonly Entry<T>[]> {
+  const exact = new Map<string, Entry<T>[]>();
+  const byPrefix = new Map<string, Entry<T>[]>();
+  const add = (map: Map<string, Entry<T>[]>, text: string, e: Entry<T>): void => {
+    const list = map.get(text);
+    if (list === undefined) map.set(text, [e]);
+    else if (!list.includes(e)) list.push(e);
+  };
+  for (const e of entries) {
+    for (const key of e.keys) {
+      add(exact, key, e);
+      for (let n = 1; n <= key.length; n++) add(byPrefix, key.slice(0, n), e);
+    }
+  }
+  const named = new Map<string, readonly Entry<T>[]>(byPrefix);
+  for (const [text, list] of exact) named.set(text, list);
+  return named;
 }
 
 /**
@@ -85,11 +124,13 @@ const BLOCK_ALIASES: Partial<Record<BlockId, readonly string[]>> = {
   edward: ["Edward I", "Edward II"],
 };
 
-export const resolveBlock = nameResolver<BlockId>(
-  BLOCKS.map((b) => ({ value: b.id, display: b.name, spellings: [b.id, b.name, ...(BLOCK_ALIASES[b.id] ?? [])] })),
-);
+export const BLOCK_NAMEABLES: readonly Nameable<BlockId>[] = BLOCKS.map((b) => ({ value: b.id, display: b.name, spellings: [b.id, b.name, ...(BLOCK_ALIASES[b.id] ?? [])] }));
 
-export const resolveArea = nameResolver<AreaName>(AREA_NAMES.map((a) => ({ value: a, display: a, spellings: [a] })));
+export const resolveBlock = nameResolver(BLOCK_NAMEABLES);
+
+export const AREA_NAMEABLES: readonly Nameable<AreaName>[] = AREA_NAMES.map((a) => ({ value: a, display: a, spellings: [a] }));
+
+export const resolveArea = nameResolver(AREA_NAMEABLES);
 
 /** Display names of the cards, as they are printed on them. */
 export const CARD_NAMES: Record<CardKey, string> = {
@@ -104,9 +145,13 @@ export const CARD_NAMES: Record<CardKey, string> = {
 };
 
 /** Move cards also go by their bare value: "play 3". */
-export const resolveCard = nameResolver<CardKey>(
-  CARD_KEYS.map((key) => ({ value: key, display: CARD_NAMES[key], spellings: [key, CARD_NAMES[key], ...(/^move(\d)$/.exec(key)?.slice(1) ?? [])] })),
-);
+export const CARD_NAMEABLES: readonly Nameable<CardKey>[] = CARD_KEYS.map((key) => ({
+  value: key,
+  display: CARD_NAMES[key],
+  spellings: [key, CARD_NAMES[key], ...(/^move(\d)$/.exec(key)?.slice(1) ?? [])],
+}));
+
+export const resolveCard = nameResolver(CARD_NAMEABLES);
 
 /** The words of `words` within a typo or two of a misspelt one (for unknown keywords). */
 export function closeWords(words: readonly string[], text: string): string[] {

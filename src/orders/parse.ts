@@ -157,14 +157,19 @@ const KEYWORDS = [...GRAMMAR.keys()];
 /** Reads one order from one line, its keywords in `lexicon`'s language; throws OrderSyntaxError. */
 export function readOrder(line: string, lexicon: Lexicon = ENGLISH_LEXICON): Order {
   const c: Cursor = new Cursor(line, lexicon);
-  const heads = lexicon.orderWords(KEYWORDS);
+  // Only a failure lists the order words.
+  const orderWords = (): string[] => lexicon.orderWords(KEYWORDS);
   const head = c.peek();
-  if (head?.kind !== "word") c.fail("expectedOrder", { heads: heads.join(", "), ...c.foundParam() }, `expected an order (${heads.join(", ")}), found ${c.found()}`, heads);
+  if (head?.kind !== "word") {
+    const heads = orderWords();
+    c.fail("expectedOrder", { heads: heads.join(", "), ...c.foundParam() }, `expected an order (${heads.join(", ")}), found ${c.found()}`, heads);
+  }
   // "sea-move" and "sea_move" read as "sea".
   const word = lexicon.canonical(head.text);
   const key = word !== undefined && normalise(word) === "seamove" ? "sea" : (word ?? "");
   const grammar = GRAMMAR.get(key);
   if (!grammar) {
+    const heads = orderWords();
     const near = closeWords(heads, head.text);
     const hint = near.length ? `did you mean ${near.join(", ")}?` : `orders are ${heads.join(", ")}`;
     c.fail("unknownOrder", { word: head.text, near: near.join(", "), heads: heads.join(", ") }, `unknown order "${head.text}"; ${hint}`, near.length ? near : heads);

@@ -2,7 +2,9 @@
 
 import { createCommittedSource, createScriptedSource, seedFromHex, ScriptedDiceError, type LoggedRandomSource } from "../dice/index.js";
 import { applyOrder, newGame, type GameSetup } from "../rules/engine.js";
+import { copyJson } from "../rules/copy.js";
 import type { GameEvent } from "../rules/events.js";
+import type { Order } from "../rules/orders.js";
 import type { Bid } from "../rules/setup.js";
 import type { GameState, OptionId, Victory } from "../rules/state.js";
 import type { ScenarioId } from "../rules/data/index.js";
@@ -53,6 +55,23 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
   return createCommittedSource({ seed: seedFromHex(record.dice.seed), gameId: record.gameId, nonces: record.dice.nonces });
 }
 
+/**
+ * parseOrder for one replay, each text read once: a game repeats many orders word for word ("play
+ * Move 2", "move none", a battle's "combat ... fire"). Each order handed out is its own copy, so
+ * nothing the engine keeps of one (in its state or events) is another's.
+ */
+export function orderReader(): (text: string) => Order {
+  const read = new Map<string, Order>();
+  return (text) => {
+    let order = read.get(text);
+    if (order === undefined) {
+      order = parseOrder(text);
+      read.set(text, order);
+    }
+    return copyJson(order);
+  };
+}
+
 export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
   const source = sourceFor(record, mode);
   // Each state differs from the one before by one order: its canonical text is mostly the last one's.
@@ -60,6 +79,7 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   const stateHash = (state: GameState): string => sha256Hex(writer.json(state));
   const events: GameEvent[] = [];
   const drawnBy: number[] = [];
+  const orderOf = orderReader();
   const report = (state: GameState | null, orders: number, divergence: Divergence | null): Replay => ({
     report: {
       verified: divergence === null,
@@ -112,7 +132,7 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   for (const entry of record.orders) {
     let order;
     try {
-      order = parseOrder(entry.text);
+      order = orderOf(entry.text);
     } catch (error) {
       return report(state, entry.seq - 1, { order: entry.seq, reason: "unparsable-order", expected: entry.text, actual: (error as Error).message });
     }

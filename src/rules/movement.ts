@@ -27,7 +27,7 @@ import { moveValue } from "./cards.js";
 import type { Decision, MovableGroup, PinnedArea } from "./decisions.js";
 import { illegal } from "./errors.js";
 import { popStep, type StepHandler } from "./flow.js";
-import { indexedAreaCounts } from "./boardIndex.js";
+import { indexedAreaCounts, withBoardIndex } from "./boardIndex.js";
 import type { MoveLeg, MovementStep, RallyMove } from "./orders.js";
 import { enemyOf, type Side } from "./sides.js";
 import type { Contest, GameState, Step } from "./state.js";
@@ -420,6 +420,19 @@ function growTree(): void {
   treeParent = parent;
 }
 
+/** Whether any of the side's blocks (the Norse aside) may move: movableGroups(sim).length > 0, stopping at the first. */
+function anyMovable(sim: MoveSim): boolean {
+  const { s, side } = sim;
+  for (const from of AREA_NAMES) {
+    if (countAt(s, from, side) === 0) continue;
+    for (const block of sideBlocksAt(s, from, side)) {
+      if (isNorse(block) || s.moved.includes(block)) continue;
+      if (reachable(sim, block).size > 0) return true;
+    }
+  }
+  return false;
+}
+
 function movableGroups(sim: MoveSim): MovableGroup[] {
   const { s, side } = sim;
   const groups: MovableGroup[] = [];
@@ -460,18 +473,24 @@ export function movementDecision(s: GameState, side: Side): Decision {
   const mp = sim.mpLeft;
   const norseAt = s.blocks.norse.side === side && onMap(s.blocks.norse.at) && !s.moved.includes("norse") ? (s.blocks.norse.at as AreaName) : null;
   const norse = norseAt ? { from: norseAt, to: [...reachable(sim, "norse").keys()].sort(byMapOrder) } : null;
-  const groups = movableGroups(sim);
   const decision: Decision = {
     kind: "movement",
     side,
     rule: "4.0",
     mp,
-    groups,
+    // Worked out when first read (then a plain property, in its place among the keys): the engine
+    // only needs to know whether any block may move (anyMovable), and a replay, or a server checking
+    // orders, never reads them. The state never changes once its decisions are handed out.
+    get groups(): MovableGroup[] {
+      const groups = withBoardIndex(s, () => movableGroups(sim));
+      Object.defineProperty(this, "groups", { value: groups, writable: true, enumerable: true, configurable: true });
+      return groups;
+    },
     norse: norse && norse.to.length > 0 ? norse : null,
     rally: hasOption(s, "OPT-RALLY") && rallyPoints(s, side).length > 0,
     pinned: pinnedAreas(sim),
   };
-  const nothingToMove = mp === 0 || (groups.length === 0 && !decision.norse);
+  const nothingToMove = mp === 0 || (!decision.norse && !anyMovable(sim));
   if (nothingToMove) return { ...decision, only: { type: "move", moves: [] } };
   if (sim.reach) lastReach = { decision, reach: sim.reach };
   return decision;

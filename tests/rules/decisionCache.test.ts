@@ -4,6 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { AREA_NAMES, border, borderNumber, BORDERS, blockIndex, BLOCK_IDS, mapIndex, neighbours } from "../../src/rules/data/index.js";
 import { applyOrder, checkOrder, copyState, newGame, pendingDecisions } from "../../src/rules/engine.js";
+import type { Decision } from "../../src/rules/decisions.js";
+import { rememberedDecisions } from "../../src/rules/flow.js";
+import type { Side } from "../../src/rules/sides.js";
+import type { GameState } from "../../src/rules/state.js";
 import type { Order } from "../../src/rules/orders.js";
 import { randomOrder } from "../../src/playout/randomOrder.js";
 import { playoutSources } from "../../src/playout/seeds.js";
@@ -11,6 +15,8 @@ import { OPTION_IDS, type OptionId } from "../../src/rules/state.js";
 import type { ScenarioId } from "../../src/rules/data/index.js";
 
 const SCRATCH = { next: () => 0 };
+
+type Movement = Extract<Decision, { kind: "movement" }>;
 
 function walk(scenario: ScenarioId, options: OptionId[], seed: number, visit: (state: ReturnType<typeof copyState>) => void): void {
   const { choices, dice } = playoutSources(scenario, seed);
@@ -36,6 +42,39 @@ describe("remembered decisions", () => {
       }, 120_000);
     }
   }
+
+  it("list a movement decision's groups, first read many orders later, as they were when it was made, keys in place", () => {
+    // The orders of one game, then the game again with nobody reading its decisions while it is played.
+    const played: { side: Side; order: Order }[] = [];
+    const { choices, dice } = playoutSources("campaign", 6);
+    let state = newGame({ scenario: "campaign", options: [] }, dice).state;
+    while (!state.winner && played.length < 600) {
+      const decision = choices.pick(pendingDecisions(state));
+      const order = randomOrder(state, decision, choices);
+      played.push({ side: decision.side, order });
+      state = applyOrder(state, decision.side, order, dice).state;
+    }
+    const replayDice = playoutSources("campaign", 6).dice;
+    state = newGame({ scenario: "campaign", options: [] }, replayDice).state;
+    const unread: { state: GameState; decision: Movement }[] = [];
+    for (const { side, order } of played) {
+      const result = applyOrder(state, side, order, replayDice);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      const movement = rememberedDecisions(state)?.find((d): d is Movement => d.kind === "movement" && !d.only);
+      if (movement) unread.push({ state, decision: movement });
+    }
+    expect(unread.length).toBeGreaterThan(20);
+    for (const { state, decision } of unread) {
+      // Read at once on a copy: what the decision says when its groups are read straight away.
+      const fresh = pendingDecisions(copyState(state))[0] as Movement;
+      expect(JSON.stringify(decision)).toBe(JSON.stringify(fresh));
+      expect(Object.keys(decision)).toEqual(Object.keys(fresh));
+      expect(decision.groups.length).toBeGreaterThan(0);
+      // Read once, a plain property: the same list each time.
+      expect(decision.groups).toBe(decision.groups);
+    }
+  }, 120_000);
 
   it("are the same object each time for one state (computed once)", () => {
     const state = newGame({ scenario: "braveheart", options: [] }, SCRATCH).state;
