@@ -98,6 +98,12 @@ async function writeBatch(client: Client, plans: readonly PlannedOrder[], now: D
 }
 
 /**
+ * A game row against its check row "c" (id, expected version, options or NULL): the order's own
+ * version check, the same in the inserts' "ready" games and the games' update.
+ */
+const AT_EXPECTED_VERSION = Prisma.raw(`"Game"."id" = "c"."column1" AND "Game"."version" = "c"."column2" AND ("c"."column3" IS NULL OR "Game"."optionsJson" = "c"."column3")`);
+
+/**
  * The games still at the version their order answers (and with the options it was worked out
  * with: a cached copy's options are checked, since a language change keeps the version).
  * Evaluated by each insert before the games' update, in one transaction: the same games each time.
@@ -105,7 +111,7 @@ async function writeBatch(client: Client, plans: readonly PlannedOrder[], now: D
 function readyGames(plans: readonly PlannedOrder[]): Prisma.Sql {
   const checks = plans.map(({ input }) => [input.gameId, input.expectedVersion, input.known?.optionsText ?? null]);
   return Prisma.sql`WITH "ready" AS (SELECT "Game"."id" FROM "Game" JOIN (VALUES ${valuesList(checks)}) AS "c"
-    ON "Game"."id" = "c"."column1" AND "Game"."version" = "c"."column2" AND ("c"."column3" IS NULL OR "Game"."optionsJson" = "c"."column3"))`;
+    ON ${AT_EXPECTED_VERSION})`;
 }
 
 function chunks(rows: readonly Row[], columns: number): Row[][] {
@@ -155,6 +161,6 @@ function moveGames(client: Client, plans: readonly PlannedOrder[], now: Date) {
       "claimedUntil" = CASE WHEN "c"."column9" THEN NULL ELSE "claimedUntil" END,
       "updatedAt" = ${now}
     FROM (VALUES ${valuesList(rows)}) AS "c"
-    WHERE "Game"."id" = "c"."column1" AND "Game"."version" = "c"."column2" AND ("c"."column3" IS NULL OR "Game"."optionsJson" = "c"."column3")
+    WHERE ${AT_EXPECTED_VERSION}
     RETURNING "id"`;
 }
