@@ -4,6 +4,7 @@ import { checkOrder } from "../rules/engine.js";
 import type { Decision } from "../rules/decisions.js";
 import type { AreaName, BlockId } from "../rules/data/index.js";
 import { applyMovementStep, reachable, rallyPoints, startMovement, startMovementFor } from "../rules/movement.js";
+import { placeBlock } from "../rules/board.js";
 import { rememberedDecisions } from "../rules/flow.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
@@ -31,9 +32,10 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
       return true;
     } catch {
       const s = sim.s;
+      // Through board.ts, so that a board index over this state stays right.
       named.forEach((id, i) => {
-        const b = s.blocks[id];
-        if (b && places[i] !== undefined) b.at = places[i];
+        const place = places[i];
+        if (s.blocks[id] && place !== undefined) placeBlock(s, id, place);
       });
       s.moved.length = moved;
       s.contests = contests;
