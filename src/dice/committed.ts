@@ -132,7 +132,7 @@ export function createCommittedSource(options: CommittedSourceOptions): LoggedRa
   const { seed, gameId, nonces, startCounter = 0 } = options;
   assertSeed(seed);
   assertValidCounter(startCounter);
-  // Built from a copy of the seed: a caller reusing its buffer cannot change the stream afterwards.
+  // CandidateHmac keeps its own padded keys: a caller reusing the seed's buffer cannot change the stream.
   const hmac = new CandidateHmac(seed, messagePrefix(gameId, nonces));
   const log: DiceLogEntry[] = [];
   let counter = startCounter;

@@ -70,8 +70,8 @@ export function nameResolver<T>(names: readonly Nameable<T>[]): (text: string) =
 
 /**
  * What each normalised text names, worked out once for every text that names anything (a replay
- * reads thousands of names): the one entry with it as a full key, else every entry (in list
- * order) with a key it begins, else, for two entries with it as a full key, those two.
+ * reads thousands of names): the entries with it as a full key (one: that entry; several:
+ * ambiguous), else every entry, in list order, with a key it begins.
  */
 function namedBy<T>(entries: readonly Entry<T>[]): Map<string, readonly Entry<T>[]> {
   const exact = new Map<string, Entry<T>[]>();

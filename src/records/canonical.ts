@@ -1,6 +1,6 @@
 // Canonical JSON (keys sorted, no spaces) so that a state hash is the same on every machine, forever.
-// A record keeps a hash after every order and replay recomputes them all, so the text is written
-// with caches of what repeats from state to state (key orders, names); the text itself never changes.
+// The server hashes each new state here; a replay, which hashes thousands in a row, writes the same
+// text with src/records/canonicalWriter.ts. Key orders and names' JSON are cached; the text never changes.
 
 import { hash } from "node:crypto";
 

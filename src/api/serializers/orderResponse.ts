@@ -15,9 +15,9 @@ function carriesCards(event: GameEvent): boolean {
 
 /** The event as gameEventSchema encodes it: the engine's card numbers become keys, nothing else changes. */
 function eventOnTheWire(event: GameEvent): ApiEvent {
-  if (event.type === "hand-dealt" && event.cards !== undefined) return { ...event, cards: event.cards.map(cardKey) };
+  if (!carriesCards(event)) return event as ApiEvent;
   if (event.type === "cards-revealed") return { ...event, england: cardKey(event.england), scotland: cardKey(event.scotland) };
-  return event as ApiEvent;
+  return { ...event, cards: (event as { cards: number[] }).cards.map(cardKey) } as ApiEvent;
 }
 
 export function orderResponseJson(response: OrderResponse): string {

@@ -1,7 +1,8 @@
 // `hots render`: the board of a recorded game after its Nth order, as one side saw it (issue 11, item 7).
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { replayRecord, type GameRecord, type Replay } from "../../records/index.js";
+import type { GameRecord } from "../../records/record.js";
+import { replayRecord, type Replay } from "../../records/replay.js";
 import { renderBoardSvg, svgToPng } from "../../render/index.js";
 import { VIEWERS, viewFor, type Viewer } from "../../views/index.js";
 import { EXIT_UNREADABLE_RECORD, integer, loadRecord, recordPath } from "../args.js";
