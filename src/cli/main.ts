@@ -36,29 +36,12 @@ function packageVersion(): string {
   return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 }
 
-/**
- * parseArgs reads "--seed -1" as a flag without its value ("argument is ambiguous"); a negative
- * number after a flag is its value, which the command then checks and explains.
- */
-function joinNegativeNumbers(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const next = args[i + 1];
-    if (/^--[a-z][a-z-]*$/.test(arg) && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   if (argv[0] === "--version" || argv[0] === "-V") {
     io.out(`hots-judge ${packageVersion()}`);
     return EXIT_OK;
   }
-  const [first, ...rest] = joinNegativeNumbers(argv);
+  const [first, ...rest] = argv;
   const name = first === undefined || first === "--help" || first === "-h" ? "help" : first;
   const load = COMMANDS.find(([known]) => known === name)?.[1];
   if (!load) {

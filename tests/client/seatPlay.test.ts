@@ -142,8 +142,13 @@ describe("hots play --game: one seat on the event stream", () => {
     const out: string[] = [];
     const err: string[] = [];
     const cli = main(["play", "--random", "--server", server.url, "--game", created.gameId, "--invite", created.invites.england as string, "--max-orders", "3", "--quiet"], { out: (l) => out.push(l), err: (l) => err.push(l) });
-    // Scotland joins once England's seat is claimed, and plays until the command is done.
-    await eventually(async () => (await client.getGame(created.gameId, created.tokens.host)).seats.england.claimed === true);
+    // Scotland joins once England's seat is claimed, and plays until the command is done; a command
+    // that ended before claiming it fails here, with what it said, rather than waiting for ever.
+    const claimedOrEnded = await Promise.race([
+      eventually(async () => (await client.getGame(created.gameId, created.tokens.host)).seats.england.claimed === true).then(() => "claimed"),
+      cli.then((code) => `ended with ${code}: ${err.join(" ")}`),
+    ]);
+    expect(claimedOrEnded).toBe("claimed");
     const stop = new AbortController();
     const scotland = scotlandUntil(created.gameId, (await client.join(created.gameId, created.invites.scotland as string)).token, stop);
     const code = await cli;
@@ -156,5 +161,7 @@ describe("hots play --game: one seat on the event stream", () => {
     expect(await usage("--game", created.gameId)).toBe(2);
     expect(await usage("--token", "x")).toBe(2);
     expect(await usage("--game", created.gameId, "--token", "x", "--games", "2")).toBe(2);
+    // Ids, tokens and invites are base64url: one in 64 starts with "-", and is still the option's value.
+    expect(await usage("--game", "-Xq3", "--token", "-x")).toBe(1);
   }, TIMEOUT);
 });

@@ -1,7 +1,7 @@
 // `hots play --random`: complete games through a running server's API, each side choosing at
 // random from its own view. A demo of the API and a load generator.
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { createClient, type CreatedGame, type HotsClient } from "../../client/index.js";
 import { playRandomGame, type RandomGameResult } from "../../client/randomGame.js";
@@ -59,7 +59,7 @@ interface PlayRequest {
 }
 
 function parse(argv: string[]): PlayRequest | "help" {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine({
     args: argv,
     strict: true,
     allowPositionals: false,

@@ -1,6 +1,6 @@
 // `hots playout`: complete random games, checked for invariants, with a digest of the final states.
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { describeVictory, narrate } from "../../playout/narrative.js";
 import { gameSeed, playMany, playOne, type PlayedGame, type PlayoutOptions } from "../../playout/run.js";
@@ -29,7 +29,7 @@ interface PlayoutRequest {
 }
 
 function parse(argv: string[]): PlayoutRequest | "help" {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine({
     args: argv,
     strict: true,
     allowPositionals: false,

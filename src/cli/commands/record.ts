@@ -1,6 +1,6 @@
 // `hots record`: plays one random game with committed dice and prints its record (docs/record.md).
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { recordRandomGame } from "../../playout/recordGame.js";
 import { SETUP_OPTIONS, setupOf, setupUsage } from "../args.js";
@@ -33,7 +33,7 @@ export const recordCommand: Command = {
   summary: "Play a random game and print its record (JSON, seed revealed)",
   usage: USAGE,
   async run(argv, io) {
-    const { values } = parseArgs({
+    const { values } = parseCommandLine({
       args: argv,
       strict: true,
       allowPositionals: false,

@@ -1,6 +1,6 @@
 // `hots render`: the board of a recorded game after its Nth order, as one side saw it (issue 11, item 7).
 import { writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import type { GameRecord } from "../../records/record.js";
 import { replayRecord, type Replay } from "../../records/replay.js";
 import { renderBoardSvg, svgToPng } from "../../render/index.js";
@@ -41,7 +41,7 @@ export const renderCommand: Command = {
   summary: "Draw the board of a recorded game after order N, as one side saw it (SVG or PNG)",
   usage: USAGE,
   async run(argv, io) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseCommandLine({
       args: argv,
       strict: true,
       allowPositionals: true,

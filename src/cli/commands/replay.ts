@@ -1,6 +1,6 @@
 // `hots replay`: rebuilds a recorded game order by order and names the first divergence (docs/record.md).
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import type { Victory } from "../../rules/state.js";
 import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from "../../records/replay.js";
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
@@ -67,7 +67,7 @@ export const replayCommand: Command = {
   summary: "Replay a game record and check every state hash",
   usage: USAGE,
   async run(argv, io) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseCommandLine({
       args: argv,
       strict: true,
       allowPositionals: true,

@@ -1,7 +1,7 @@
 // `hots serve`: the HTTP API (docs/api.md) on the database DATABASE_URL names, until SIGTERM or
 // SIGINT, which stop it gracefully.
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 // The server's modules (fastify, Prisma, mail) are imported when `hots serve` runs, not when the CLI
 // starts: every other command (hots replay, hots playout) would pay about a second to load them.
 import type { Config } from "../../config.js";
@@ -100,7 +100,7 @@ export const serveCommand: Command = {
   summary: "Run the HTTP API server",
   usage: USAGE,
   async run(argv, io) {
-    const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { help: { type: "boolean", short: "h" } } });
+    const { values } = parseCommandLine({ args: argv, strict: true, allowPositionals: false, options: { help: { type: "boolean", short: "h" } } });
     if (values.help) {
       io.out(USAGE);
       return EXIT_OK;

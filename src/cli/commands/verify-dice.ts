@@ -1,6 +1,6 @@
 // `hots verify-dice`: the revealed seed matches the commitment and recomputes every logged draw (docs/dice.md).
 
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "../parseCommandLine.js";
 import type { GameRecord } from "../../records/record.js";
 import { auditRecordDice, orderThatDrew, type DiceAudit } from "../../records/verifyDice.js";
 import type { Side } from "../../rules/sides.js";
@@ -76,7 +76,7 @@ export const verifyDiceCommand: Command = {
   summary: "Check a record's dice against its seed and commitment",
   usage: USAGE,
   async run(argv, io) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseCommandLine({
       args: argv,
       strict: true,
       allowPositionals: true,
