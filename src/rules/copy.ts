@@ -49,6 +49,63 @@ interface BlockLike {
  * one become hash tables in V8, and every rule reads `s.blocks[id]` and the state's fields.
  */
 export function copyStateJson<T extends object>(state: T): T {
+  return copyState(state, false);
+}
+
+/**
+ * copyStateJson for the engine's own work on a state: every part is copied except the blocks, which
+ * the copy shares with `state` until ownBlock gives it a block of its own to change (an order
+ * changes a few of the 56). States are read-only once handed out, so a shared block never changes,
+ * and a replay's state hash reuses an unchanged block's text by its identity.
+ */
+export function copyStateSharingBlocks<T extends object>(state: T): T {
+  const out = copyState(state, !poisoning);
+  changing = out;
+  ownBlocks.clear();
+  return out;
+}
+
+/** The state copyStateSharingBlocks made last, and the ids of the blocks ownBlock gave it since. */
+let changing: object | null = null;
+const ownBlocks = new Set<string>();
+
+/**
+ * Set by tests: copyStateSharingBlocks copies every block, and a block ownBlock replaces throws when
+ * read or written. A rule that read a block, changed it, and went on using what it read would use
+ * the block as it was before the change: with this set, it throws instead.
+ */
+let poisoning = false;
+
+export function poisonReplacedBlocks(on: boolean): void {
+  poisoning = on;
+}
+
+function poison(block: object): void {
+  const stale = (): never => {
+    throw new Error("a block read before its change was used after it: read it again from the state");
+  };
+  for (const key of Object.keys(block)) Object.defineProperty(block, key, { get: stale, set: stale });
+}
+
+/**
+ * The block `id` of `s`, to be changed: the state's own copy, made on its first change since the
+ * state was copied (and on every change of a state not made by copyStateSharingBlocks, which may
+ * share its blocks with another). Every change of a block goes through it (board.ts).
+ */
+export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, id: string): B {
+  const blocks = s.blocks;
+  const block = blocks[id] as B;
+  if (s === changing && ownBlocks.has(id)) return block;
+  const own = { side: block.side, at: block.at, strength: block.strength } as B;
+  blocks[id] = own;
+  if (s !== changing) return own;
+  ownBlocks.add(id);
+  // Copied for this state alone (poisoning): nothing but a stale reference can reach it now.
+  if (poisoning) poison(block);
+  return own;
+}
+
+function copyState<T extends object>(state: T, share: boolean): T {
   const source = state as Record<string, unknown>;
   // Nearly always the keys of the last template, none undefined: copied while that is checked, in one walk.
   if (lastState !== null) {
@@ -62,7 +119,7 @@ export function copyStateJson<T extends object>(state: T): T {
         same = false;
         break;
       }
-      out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : copyJson(item);
+      out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, share) : copyJson(item);
       i += 1;
     }
     if (same && i === keys.length) return out as T;
@@ -74,12 +131,13 @@ export function copyStateJson<T extends object>(state: T): T {
       delete out[key];
       continue;
     }
-    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>) : copyJson(item);
+    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, share) : copyJson(item);
   }
   return out as T;
 }
 
-function copyBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike> {
+/** The blocks in a new map: the same block objects (`share`) or copies of them. */
+function copyBlocks(blocks: Record<string, BlockLike>, share: boolean): Record<string, BlockLike> {
   // Nearly always the keys of the last template: copied while their order is checked, in one walk.
   if (lastBlocks !== null) {
     const out = { ...lastBlocks.shell } as unknown as Record<string, BlockLike>;
@@ -92,7 +150,7 @@ function copyBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike
         break;
       }
       const b = blocks[id] as BlockLike;
-      out[id] = { side: b.side, at: b.at, strength: b.strength };
+      out[id] = share ? b : { side: b.side, at: b.at, strength: b.strength };
       i += 1;
     }
     if (same && i === keys.length) return out;
@@ -100,7 +158,7 @@ function copyBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike
   const out = copyBlocksShell(blocks) as Record<string, BlockLike>;
   for (const id in blocks) {
     const b = blocks[id] as BlockLike;
-    out[id] = { side: b.side, at: b.at, strength: b.strength };
+    out[id] = share ? b : { side: b.side, at: b.at, strength: b.strength };
   }
   return out;
 }
