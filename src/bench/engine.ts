@@ -186,7 +186,7 @@ function timeReplaySteps(text: string): ReplaySplit {
   const recordReading = millisSince(t0);
   const dice = { ms: 0 };
   const source = timedDice(createCommittedSource({ seed: seedFromHex(record.dice.seed ?? ""), gameId: record.gameId, nonces: record.dice.nonces }), dice);
-  const writer = new CanonicalJsonWriter();
+  const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
   const { scenario, options, campaignEndYear } = record.setup;
   let state = newGame({ scenario: scenario as ScenarioId, options: options as OptionId[], campaignEndYear }, source).state;
   let orderParsing = 0;

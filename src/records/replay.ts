@@ -74,8 +74,9 @@ export function orderReader(): (text: string) => Order {
 
 export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
   const source = sourceFor(record, mode);
-  // Each state differs from the one before by one order: its canonical text is mostly the last one's.
-  const writer = new CanonicalJsonWriter();
+  // Each state differs from the one before by one order: its canonical text is mostly the last one's,
+  // and the parts the engine shares between the two (unchanged blocks) are never changed in place.
+  const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
   const stateHash = (state: GameState): string => sha256Hex(writer.json(state));
   const events: GameEvent[] = [];
   const drawnBy: number[] = [];
