@@ -108,6 +108,24 @@ function updateSlot(written: Written, i: number, item: unknown, inArray: boolean
   return true;
 }
 
+/** An array grown or shortened (a list of steps, of moved blocks) keeps its slots in place, the new ones blank. */
+function resizeArray(written: Written, length: number): void {
+  const { values, nested, objects, pieces } = written;
+  if (values.length > length) {
+    values.length = length;
+    nested.length = length;
+    objects.length = length;
+    pieces.length = length;
+    return;
+  }
+  while (values.length < length) {
+    values.push(NESTED);
+    nested.push(undefined);
+    objects.push(undefined);
+    pieces.push(undefined);
+  }
+}
+
 /** Brings `written` up to date with `value`; says whether its text changed. */
 function update(written: Written, value: object): boolean {
   if (Array.isArray(value)) return updateArray(written, value);
@@ -116,8 +134,11 @@ function update(written: Written, value: object): boolean {
 
 function updateArray(written: Written, value: readonly unknown[]): boolean {
   let changed = false;
-  if (written.kind !== "array" || written.values.length !== value.length) {
+  if (written.kind !== "array") {
     reshape(written, "array", NO_KEYS, value.length);
+    changed = true;
+  } else if (written.values.length !== value.length) {
+    resizeArray(written, value.length);
     changed = true;
   }
   for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
