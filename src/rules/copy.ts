@@ -54,25 +54,32 @@ export function copyStateJson<T extends object>(state: T): T {
 
 /**
  * copyStateJson for the engine's own work on a state: every part is copied except the blocks, which
- * the copy shares with `state` until ownBlock gives it a block of its own to change (an order
- * changes a few of the 56). States are read-only once handed out, so a shared block never changes,
- * and a replay's state hash reuses an unchanged block's text by its identity.
+ * the copy shares with `state` (the map of blocks itself, until the first change of a block) until
+ * ownBlock gives it a block of its own to change: an order changes a few of the 56, often none.
+ * States are read-only once handed out, so a shared block never changes, and a replay's state hash
+ * reuses the text of an unchanged block, or of all of them, by its identity.
  */
 export function copyStateSharingBlocks<T extends object>(state: T): T {
+  // Poisoning, the blocks are copies, and their map is replaced on the first change all the same.
   const out = copyState(state, !poisoning);
   changing = out;
+  ownMap = false;
   ownBlocks.clear();
   return out;
 }
 
-/** The state copyStateSharingBlocks made last, and the ids of the blocks ownBlock gave it since. */
+/**
+ * The state copyStateSharingBlocks made last, whether its map of blocks is its own yet, and the ids
+ * of the blocks ownBlock gave it since.
+ */
 let changing: object | null = null;
+let ownMap = false;
 const ownBlocks = new Set<string>();
 
 /**
- * Set by tests: copyStateSharingBlocks copies every block, and a block ownBlock replaces throws when
- * read or written. A rule that read a block, changed it, and went on using what it read would use
- * the block as it was before the change: with this set, it throws instead.
+ * Set by tests: copyStateSharingBlocks copies every block, and a block (or map of blocks) ownBlock
+ * replaces throws when read or written. A rule that read a block, changed it, and went on using
+ * what it read would use the block as it was before the change: with this set, it throws instead.
  */
 let poisoning = false;
 
@@ -80,31 +87,41 @@ export function poisonReplacedBlocks(on: boolean): void {
   poisoning = on;
 }
 
-function poison(block: object): void {
+function poison(value: object): void {
   const stale = (): never => {
     throw new Error("a block read before its change was used after it: read it again from the state");
   };
-  for (const key of Object.keys(block)) Object.defineProperty(block, key, { get: stale, set: stale });
+  for (const key of Object.keys(value)) Object.defineProperty(value, key, { get: stale, set: stale });
 }
 
 /**
- * The block `id` of `s`, to be changed: the state's own copy, made on its first change since the
- * state was copied (and on every change of a state not made by copyStateSharingBlocks, which may
- * share its blocks with another). Every change of a block goes through it (board.ts).
+ * The block `id` of `s`, to be changed: the state's own copy, in a map of its own, made on the
+ * first change since the state was copied (and on every change of a state not made by
+ * copyStateSharingBlocks, which may share its blocks with another). Every change of a block goes
+ * through it (board.ts).
  */
 export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, id: string): B {
+  if (s === changing && ownBlocks.has(id)) return s.blocks[id] as B;
+  if (s !== changing || !ownMap) {
+    const shared = s.blocks;
+    s.blocks = copyBlocks(shared, true) as Record<string, B>;
+    if (s === changing) {
+      ownMap = true;
+      // Copied for this state alone (poisoning): nothing but a stale reference can reach it now.
+      if (poisoning) poison(shared);
+    }
+  }
   const blocks = s.blocks;
   const block = blocks[id] as B;
-  if (s === changing && ownBlocks.has(id)) return block;
   const own = { side: block.side, at: block.at, strength: block.strength } as B;
   blocks[id] = own;
   if (s !== changing) return own;
   ownBlocks.add(id);
-  // Copied for this state alone (poisoning): nothing but a stale reference can reach it now.
   if (poisoning) poison(block);
   return own;
 }
 
+/** A copy of a state with its blocks copied, or (`share`) with the same map of the same blocks. */
 function copyState<T extends object>(state: T, share: boolean): T {
   const source = state as Record<string, unknown>;
   // Nearly always the keys of the last template, none undefined: copied while that is checked, in one walk.
@@ -119,7 +136,7 @@ function copyState<T extends object>(state: T, share: boolean): T {
         same = false;
         break;
       }
-      out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, share) : copyJson(item);
+      out[key] = key !== "blocks" ? copyJson(item) : share ? item : copyBlocks(item as Record<string, BlockLike>, false);
       i += 1;
     }
     if (same && i === keys.length) return out as T;
@@ -131,7 +148,7 @@ function copyState<T extends object>(state: T, share: boolean): T {
       delete out[key];
       continue;
     }
-    out[key] = key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, share) : copyJson(item);
+    out[key] = key !== "blocks" ? copyJson(item) : share ? item : copyBlocks(item as Record<string, BlockLike>, false);
   }
   return out as T;
 }

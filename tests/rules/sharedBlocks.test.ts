@@ -99,8 +99,11 @@ describe("ownBlock", () => {
     const before = newGame({ scenario: "braveheart", options: [] }, { next: () => 0 }).state;
     deepFreeze(before);
     const after = copyStateSharingBlocks(before);
-    expect(after.blocks.wallace).toBe(before.blocks.wallace);
+    // The map of blocks itself is shared until a block changes.
+    expect(after.blocks).toBe(before.blocks);
     const own = ownBlock(after, "wallace");
+    expect(after.blocks).not.toBe(before.blocks);
+    expect(after.blocks.bruce).toBe(before.blocks.bruce);
     expect(own).not.toBe(before.blocks.wallace);
     expect(own).toEqual(before.blocks.wallace);
     expect(ownBlock(after, "wallace")).toBe(own);
