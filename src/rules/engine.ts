@@ -100,13 +100,17 @@ export function applyOrder(state: GameState, side: Side, order: Order, random: R
   const pending = pendingOf(state);
   try {
     // Board queries on the new state are answered from an index (board.ts keeps it right as blocks move).
-    withBoardIndex(ctx.s, () => {
-      if (order.type === "resign") resign(ctx, side);
-      else applyToCurrent(ctx, side, order, pending);
-      ctx.s.ordersApplied += 1;
-      // The new state's decisions are worked out here once; pendingDecisions answers from them.
-      rememberDecisions(ctx.s, advance(ctx));
-    });
+    withBoardIndex(
+      ctx.s,
+      () => {
+        if (order.type === "resign") resign(ctx, side);
+        else applyToCurrent(ctx, side, order, pending);
+        ctx.s.ordersApplied += 1;
+        // The new state's decisions are worked out here once; pendingDecisions answers from them.
+        rememberDecisions(ctx.s, advance(ctx));
+      },
+      state,
+    );
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
@@ -136,10 +140,14 @@ export function checkOrder(state: GameState, side: Side, order: Order, random: R
   const ctx: Ctx = { s: copyStateSharingBlocks(state), rng: random, events: [] };
   const pending = pendingOf(state);
   try {
-    withBoardIndex(ctx.s, () => {
-      if (order.type === "resign") resign(ctx, side);
-      else applyToCurrent(ctx, side, order, pending);
-    });
+    withBoardIndex(
+      ctx.s,
+      () => {
+        if (order.type === "resign") resign(ctx, side);
+        else applyToCurrent(ctx, side, order, pending);
+      },
+      state,
+    );
     return null;
   } catch (error) {
     if (error instanceof IllegalOrderError) return { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) };
