@@ -142,7 +142,7 @@ function updateArray(written: Written, value: readonly unknown[]): boolean {
     changed = true;
   }
   for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
-  if (changed) written.text = `[${written.pieces.join(",")}]`;
+  if (changed) written.text = joined("[", written.pieces as string[], "]");
   return changed;
 }
 
@@ -190,11 +190,26 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
   return changed;
 }
 
-// The pieces are joined into one flat string: a reused text is never a deep rope that hashing
-// would walk again for every state that holds it.
-function objectText(pieces: readonly (string | undefined)[]): string {
-  const present = pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : pieces;
-  return `{${present.join(",")}}`;
+function objectText(pieces: (string | undefined)[]): string {
+  return joined("{", pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : (pieces as string[]), "}");
+}
+
+/**
+ * `open`, the pieces separated by commas, `close`, in one flat string made by one join: a reused text
+ * is never a deep rope that hashing would walk again for every state that holds it, and the text
+ * hashed is not copied once more to be flattened ("{" + join + "}" would make a rope of three).
+ */
+function joined(open: string, pieces: string[], close: string): string {
+  const n = pieces.length;
+  if (n === 0) return open + close;
+  const first = pieces[0] as string;
+  const last = pieces[n - 1] as string;
+  pieces[0] = open + first;
+  pieces[n - 1] = (n === 1 ? (pieces[0] as string) : last) + close;
+  const text = pieces.join(",");
+  pieces[0] = first;
+  pieces[n - 1] = last;
+  return text;
 }
 
 export interface CanonicalJsonWriterOptions {
