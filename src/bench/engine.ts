@@ -57,7 +57,7 @@ interface ScenarioResult {
 
 interface ReplayResult {
   orders: number;
-  /** replayRecord in this process: every order applied and its state hash checked. */
+  /** replayRecord in this process, as hots replay calls it: every order applied and its state hash checked. */
   inProcessMs: { median: number; min: number };
   /** Where a replay's time goes (medians of instrumented runs, replayRecord's steps timed one by one). */
   splitMs: ReplaySplit;
@@ -186,7 +186,7 @@ function timeReplaySteps(text: string): ReplaySplit {
   const recordReading = millisSince(t0);
   const dice = { ms: 0 };
   const source = timedDice(createCommittedSource({ seed: seedFromHex(record.dice.seed ?? ""), gameId: record.gameId, nonces: record.dice.nonces }), dice);
-  const writer = new CanonicalJsonWriter();
+  const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
   const { scenario, options, campaignEndYear } = record.setup;
   let state = newGame({ scenario: scenario as ScenarioId, options: options as OptionId[], campaignEndYear }, source).state;
   let orderParsing = 0;
@@ -232,7 +232,8 @@ function benchReplay(): ReplayResult {
   try {
     for (let run = 0; run < REPLAY_RUNS; run++) {
       const t0 = process.hrtime.bigint();
-      const replay = replayRecord(record);
+      // As `hots replay` replays (without --log, which alone needs the events).
+      const replay = replayRecord(record, "seed", { events: false });
       inProcess.push(millisSince(t0));
       if (!replay.report.verified) throw new Error(`the bench's own record does not replay: ${JSON.stringify(replay.report.divergence)}`);
       splits.push(timeReplaySteps(text));

@@ -95,15 +95,29 @@ class CandidateHmac {
     this.suffixAt = HMAC_BLOCK_BYTES + prefix.length;
   }
 
-  /** The first 32-bit word (big-endian) of the HMAC of candidate `attempt` of draw k. */
+  /**
+   * The first 32-bit word (big-endian) of the HMAC of candidate `attempt` of draw k. The digests
+   * come back as "binary" (latin1) strings, one character per byte: as Buffers, each with its own
+   * ArrayBuffer, the draw took twice as long.
+   */
   word(k: number, attempt: number): number {
+    const { inner, outer, suffixAt } = this;
     // k as a 64-bit big-endian integer: k is a safe integer, so below 2^53.
-    this.inner.writeUInt32BE(Math.floor(k / 2 ** 32), this.suffixAt);
-    this.inner.writeUInt32BE(k >>> 0, this.suffixAt + 4);
-    this.inner.writeUInt32BE(attempt, this.suffixAt + 8);
-    hash("sha256", this.inner, "buffer").copy(this.outer, HMAC_BLOCK_BYTES);
-    return hash("sha256", this.outer, "buffer").readUInt32BE(0);
+    putUint32(inner, suffixAt, Math.floor(k / 2 ** 32));
+    putUint32(inner, suffixAt + 4, k >>> 0);
+    putUint32(inner, suffixAt + 8, attempt);
+    outer.write(hash("sha256", inner, "binary"), HMAC_BLOCK_BYTES, "binary");
+    const digest = hash("sha256", outer, "binary");
+    return ((digest.charCodeAt(0) << 24) | (digest.charCodeAt(1) << 16) | (digest.charCodeAt(2) << 8) | digest.charCodeAt(3)) >>> 0;
   }
+}
+
+/** Writes `value` (0 to 2^32 - 1) big-endian at `at`, without writeUInt32BE's argument checks (the callers' values are in range). */
+function putUint32(bytes: Uint8Array, at: number, value: number): void {
+  bytes[at] = value >>> 24;
+  bytes[at + 1] = (value >>> 16) & 0xff;
+  bytes[at + 2] = (value >>> 8) & 0xff;
+  bytes[at + 3] = value & 0xff;
 }
 
 function drawWithHmac(hmac: CandidateHmac, k: number, n: number): DrawResult {

@@ -9,14 +9,14 @@ import { rememberedDecisions } from "../rules/flow.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
 import type { Side } from "../rules/sides.js";
-import { copyJson, copyStateJson } from "../rules/copy.js";
+import { copyJson, copyStateSharingBlocks } from "../rules/copy.js";
 import { chooseOrder } from "./decisionPlayer.js";
 import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
   // The decision's own reachable() answers are reused when it is the one the engine remembered for this state.
-  const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateJson(state), d) : startMovement(copyStateJson(state), d.side);
+  const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateSharingBlocks(state), d) : startMovement(copyStateSharingBlocks(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
     if (!("rally" in step) && step.blocks.length === 1) return tryOneBlock(step);

@@ -1,7 +1,9 @@
 // Canonical JSON of a run of values each a little different from the one before: a replay hashes
 // every state of a game, and one order changes a few of its parts. The text of each part equal to
 // the same part of the previous value is reused instead of written again; the text is exactly
-// canonicalJson's (tests/records/canonicalWriter.test.ts).
+// canonicalJson's (tests/records/canonicalWriter.test.ts). Given values that are never changed in
+// place (the engine's states once handed out), the parts the next value shares with the previous
+// one (the blocks an order left unchanged) are known equal by their identity, without a look inside.
 
 import { canonicalJson, primitiveJson, quoted, sortedKeys } from "./canonical.js";
 
@@ -24,6 +26,8 @@ interface Written {
   /** A slot's primitive value, or NESTED when it holds an object or array. */
   values: unknown[];
   nested: (Written | undefined)[];
+  /** The object or array a slot held when last written, kept only for values that never change in place. */
+  objects: (object | undefined)[];
   /** A slot's text, after its `"key":` in an object; undefined for an object's key whose value is undefined (left out). */
   pieces: (string | undefined)[];
   text: string;
@@ -36,7 +40,7 @@ const NO_KEYS: readonly string[] = [];
 
 const NO_SLOTS: readonly number[] = [];
 
-const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], pieces: [], text: "" });
+const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], objects: [], pieces: [], text: "" });
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -57,11 +61,13 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   };
   const values = new Array<unknown>(length);
   const nested = new Array<Written | undefined>(length);
+  const objects = new Array<object | undefined>(length);
   const pieces = new Array<string | undefined>(length);
   for (let i = 0; i < length; i++) {
     const j = from(i);
     values[i] = j < 0 ? NESTED : written.values[j];
     nested[i] = j < 0 ? undefined : written.nested[j];
+    objects[i] = j < 0 ? undefined : written.objects[j];
     pieces[i] = j < 0 ? undefined : written.pieces[j];
   }
   written.kind = kind;
@@ -71,6 +77,7 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   written.fields = sorted.map((key) => `${quoted(key)}:`);
   written.values = values;
   written.nested = nested;
+  written.objects = objects;
   written.pieces = pieces;
 }
 
@@ -81,6 +88,10 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
 function updateSlot(written: Written, i: number, item: unknown, inArray: boolean): boolean {
   const { values, nested, pieces } = written;
   if (item !== null && typeof item === "object") {
+    if (objectsNeverChange) {
+      if (written.objects[i] === item) return false;
+      written.objects[i] = item;
+    }
     let child = nested[i];
     if (child === undefined) nested[i] = child = blank();
     if (!update(child, item) && values[i] === NESTED) return false;
@@ -91,9 +102,28 @@ function updateSlot(written: Written, i: number, item: unknown, inArray: boolean
   if (item === values[i]) return false;
   values[i] = item;
   nested[i] = undefined;
+  written.objects[i] = undefined;
   if (item === undefined) pieces[i] = inArray ? "null" : undefined;
   else pieces[i] = inArray ? primitiveJson(item) : (written.fields[i] as string) + primitiveJson(item);
   return true;
+}
+
+/** An array grown or shortened (a list of steps, of moved blocks) keeps its slots in place, the new ones blank. */
+function resizeArray(written: Written, length: number): void {
+  const { values, nested, objects, pieces } = written;
+  if (values.length > length) {
+    values.length = length;
+    nested.length = length;
+    objects.length = length;
+    pieces.length = length;
+    return;
+  }
+  while (values.length < length) {
+    values.push(NESTED);
+    nested.push(undefined);
+    objects.push(undefined);
+    pieces.push(undefined);
+  }
 }
 
 /** Brings `written` up to date with `value`; says whether its text changed. */
@@ -104,12 +134,15 @@ function update(written: Written, value: object): boolean {
 
 function updateArray(written: Written, value: readonly unknown[]): boolean {
   let changed = false;
-  if (written.kind !== "array" || written.values.length !== value.length) {
+  if (written.kind !== "array") {
     reshape(written, "array", NO_KEYS, value.length);
+    changed = true;
+  } else if (written.values.length !== value.length) {
+    resizeArray(written, value.length);
     changed = true;
   }
   for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
-  if (changed) written.text = `[${written.pieces.join(",")}]`;
+  if (changed) written.text = joined("[", written.pieces as string[], "]");
   return changed;
 }
 
@@ -121,6 +154,9 @@ function onlyOwnKeysEnumerate(record: object): boolean {
 
 /** Checked at every json() call: a library adding an enumerable key to Object.prototype is rare, not impossible. */
 let objectPrototypeEnumerates = false;
+
+/** The writer's setting, for the json() call under way. */
+let objectsNeverChange = false;
 
 function updateObject(written: Written, record: Record<string, unknown>): boolean {
   let changed = false;
@@ -154,21 +190,51 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
   return changed;
 }
 
-// The pieces are joined into one flat string: a reused text is never a deep rope that hashing
-// would walk again for every state that holds it.
-function objectText(pieces: readonly (string | undefined)[]): string {
-  const present = pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : pieces;
-  return `{${present.join(",")}}`;
+function objectText(pieces: (string | undefined)[]): string {
+  return joined("{", pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : (pieces as string[]), "}");
+}
+
+/**
+ * `open`, the pieces separated by commas, `close`, in one flat string made by one join: a reused text
+ * is never a deep rope that hashing would walk again for every state that holds it, and the text
+ * hashed is not copied once more to be flattened ("{" + join + "}" would make a rope of three).
+ */
+function joined(open: string, pieces: string[], close: string): string {
+  const n = pieces.length;
+  if (n === 0) return open + close;
+  const first = pieces[0] as string;
+  const last = pieces[n - 1] as string;
+  pieces[0] = open + first;
+  pieces[n - 1] = (n === 1 ? (pieces[0] as string) : last) + close;
+  const text = pieces.join(",");
+  pieces[0] = first;
+  pieces[n - 1] = last;
+  return text;
+}
+
+export interface CanonicalJsonWriterOptions {
+  /**
+   * The values written are never changed in place afterwards, nor any object or array in them: an
+   * object met again where it was last written has the text written then. Off by default: a value
+   * changed in place is then noticed (its every part is compared).
+   */
+  objectsNeverChange?: boolean;
 }
 
 /** Writes canonicalJson of one value after another, each time reusing what the previous one shared with it. */
 export class CanonicalJsonWriter {
   private root: Written = blank();
+  private readonly objectsNeverChange: boolean;
+
+  constructor(options: CanonicalJsonWriterOptions = {}) {
+    this.objectsNeverChange = options.objectsNeverChange ?? false;
+  }
 
   json(value: unknown): string {
     if (value === null || typeof value !== "object") return canonicalJson(value);
     objectPrototypeEnumerates = false;
     for (const _ in Object.prototype) objectPrototypeEnumerates = true;
+    objectsNeverChange = this.objectsNeverChange;
     try {
       update(this.root, value);
     } catch (error) {

@@ -34,6 +34,7 @@ export interface ReplayReport {
 
 export interface Replay {
   report: ReplayReport;
+  /** Every event of the game, in order; empty when the replay was asked not to keep them. */
   events: GameEvent[];
   state: GameState | null;
   /** For each draw replayed, by its counter k: the seq of the order that drew it (0: the set-up). */
@@ -72,10 +73,17 @@ export function orderReader(): (text: string) => Order {
   };
 }
 
-export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log"): Replay {
+export interface ReplayOptions {
+  /** Whether to keep the game's events (true): a verdict alone needs none, and a long game has thousands. */
+  events?: boolean;
+}
+
+export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log", options: ReplayOptions = {}): Replay {
+  const keepEvents = options.events ?? true;
   const source = sourceFor(record, mode);
-  // Each state differs from the one before by one order: its canonical text is mostly the last one's.
-  const writer = new CanonicalJsonWriter();
+  // Each state differs from the one before by one order: its canonical text is mostly the last one's,
+  // and the parts the engine shares between the two (unchanged blocks) are never changed in place.
+  const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
   const stateHash = (state: GameState): string => sha256Hex(writer.json(state));
   const events: GameEvent[] = [];
   const drawnBy: number[] = [];
@@ -117,7 +125,7 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   try {
     const created = newGame(setupOf(record), source);
     state = created.state;
-    events.push(...created.events);
+    if (keepEvents) events.push(...created.events);
   } catch (error) {
     const failed = diceFailure(error, 0, null);
     if (failed) return failed;
@@ -148,7 +156,7 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
       return report(state, entry.seq - 1, { order: entry.seq, reason: "illegal-order", expected: entry.text, actual: `${result.error.code}: ${result.error.message}` });
     }
     state = result.state;
-    events.push(...result.events);
+    if (keepEvents) events.push(...result.events);
     const dice = drawsOf(entry.seq);
     if (dice) return report(state, entry.seq, dice);
     const actual = stateHash(state);

@@ -12,6 +12,7 @@ import {
   initiativeOf,
   placeBlock,
   remove,
+  setStrength,
   switchSide,
   toPool,
   type Ctx,
@@ -161,10 +162,10 @@ export function eliminateInBattle(ctx: Ctx, id: BlockId): void {
 }
 
 function applyHit(ctx: Ctx, id: BlockId): void {
-  const block = ctx.s.blocks[id];
-  block.strength -= 1;
-  emit(ctx, { type: "hit", side: block.side, block: id, strength: block.strength });
-  if (block.strength <= 0) eliminateInBattle(ctx, id);
+  const { side, strength } = ctx.s.blocks[id];
+  setStrength(ctx.s, id, strength - 1);
+  emit(ctx, { type: "hit", side, block: id, strength: strength - 1 });
+  if (strength - 1 <= 0) eliminateInBattle(ctx, id);
 }
 
 function targetsOf(s: GameState, b: Battle, side: Side): Target[] {

@@ -11,6 +11,7 @@ import {
   type Initiative,
 } from "./data/index.js";
 import { boardChanged, indexedBlocks, indexedCount } from "./boardIndex.js";
+import { ownBlock } from "./copy.js";
 import type { GameEvent } from "./events.js";
 import type { RandomSource } from "./random.js";
 import { enemyOf, type Side } from "./sides.js";
@@ -148,34 +149,43 @@ export function blockName(id: BlockId): string {
   return blockInfo(id).name;
 }
 
-// Every change of a block's place or side goes through these, which keep the board index right.
+// Every change of a block goes through these: they keep the board index right, and give the state
+// its own copy of the block first (ownBlock: states share the blocks an order leaves unchanged).
 
 /** Puts a block in `place` (its strength unchanged). */
 export function placeBlock(s: GameState, id: BlockId, place: Place): void {
-  s.blocks[id].at = place;
+  ownBlock(s, id).at = place;
   boardChanged(s, id);
 }
 
 /** Sets a block's whole state (6.2 a King crowned). */
 export function setBlock(s: GameState, id: BlockId, block: BlockState): void {
-  s.blocks[id] = block;
+  const own = ownBlock(s, id);
+  own.side = block.side;
+  own.at = block.at;
+  own.strength = block.strength;
   boardChanged(s, id);
+}
+
+/** Sets a block's strength (hits, steps added, a block drawn or healed). */
+export function setStrength(s: GameState, id: BlockId, strength: number): void {
+  ownBlock(s, id).strength = strength;
 }
 
 /** Moves a block off the map to its side's pool (5.8 disband / non-battle elimination). */
 export function toPool(s: GameState, id: BlockId): void {
   placeBlock(s, id, "pool");
-  s.blocks[id].strength = 0;
+  setStrength(s, id, 0);
 }
 
 export function remove(s: GameState, id: BlockId): void {
   placeBlock(s, id, "removed");
-  s.blocks[id].strength = 0;
+  setStrength(s, id, 0);
 }
 
 export function switchSide(s: GameState, id: BlockId, strength?: number): void {
-  const b = s.blocks[id];
-  b.side = enemyOf(b.side);
+  const own = ownBlock(s, id);
+  own.side = enemyOf(own.side);
   boardChanged(s, id);
-  if (strength !== undefined) b.strength = strength;
+  if (strength !== undefined) own.strength = strength;
 }

@@ -24,10 +24,16 @@ interface Index {
 
 /** An index a finished scope left behind, reused by the next one (an order's worth of typed arrays saved). */
 let spare: Index | null = null;
+/**
+ * The state the spare index still describes: the scope's own, when its index was up to date at the
+ * end (states are not changed once the engine hands them out); else null.
+ */
+let spareDescribes: GameState | null = null;
 
 function newIndex(): Index {
   const reused = spare;
   spare = null;
+  spareDescribes = null;
   if (reused) return reused;
   return { placeOf: new Int8Array(BLOCK_COUNT), sideOf: new Int8Array(BLOCK_COUNT), counts: new Int16Array(PLACES.length * 2) };
 }
@@ -64,16 +70,24 @@ interface Scope {
 
 let scope: Scope | null = null;
 
-/** Runs `work` on `s` with board queries on `s` answered from an index, kept right by boardChanged. */
-export function withBoardIndex<T>(s: GameState, work: () => T): T {
+/**
+ * Runs `work` on `s` with board queries on `s` answered from an index, kept right by boardChanged.
+ * `s` may be a copy of `copiedFrom`, made for the work: then the index the last scope left for
+ * `copiedFrom` (the previous order's, in a game played or replayed) serves `s` without a rebuild.
+ */
+export function withBoardIndex<T>(s: GameState, work: () => T, copiedFrom?: GameState): T {
   // Already indexed (a step's decisions worked out while an order is applied): one index, one truth.
   if (scope !== null && scope.state === s) return work();
   const outer = scope;
-  scope = { state: s, index: null, upToDate: false, unindexable: false, outer };
+  const carried = copiedFrom !== undefined && spareDescribes === copiedFrom;
+  scope = { state: s, index: carried ? newIndex() : null, upToDate: carried, unindexable: false, outer };
   try {
     return work();
   } finally {
-    if (scope.index) spare = scope.index;
+    if (scope.index) {
+      spare = scope.index;
+      spareDescribes = scope.upToDate ? s : null;
+    }
     scope = outer;
   }
 }

@@ -35,11 +35,11 @@ export function crown(ctx: Ctx, king: KingCandidate): void {
   const defecting = king === "bruce" ? "comyn" : "bruce";
   const switched: BlockId[] = [];
   for (const id of NOBLE_IDS) {
-    const b = s.blocks[id];
-    if (id === "moray" || blockInfo(id).faction !== defecting || b.side !== "scotland" || !onMap(b.at)) continue;
+    const { side, at, strength } = s.blocks[id];
+    if (id === "moray" || blockInfo(id).faction !== defecting || side !== "scotland" || !onMap(at)) continue;
     switchSide(s, id);
     switched.push(id);
-    emit(ctx, { type: "noble-switched", noble: id, to: "england", area: b.at as AreaName, strength: b.strength, rule: king === "balliol" ? "6.22" : "6.21" });
+    emit(ctx, { type: "noble-switched", noble: id, to: "england", area: at, strength, rule: king === "balliol" ? "6.22" : "6.21" });
   }
   const areas = AREA_NAMES.filter((a) => switched.some((id) => s.blocks[id].at === a) && countAt(s, a, "scotland") > 0);
   // Q1 P1 chooses the order: Scotland if only Scotland played an event, England if both did.

@@ -18,7 +18,7 @@ import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
 import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
-import { copyStateJson } from "./copy.js";
+import { copyStateJson, copyStateSharingBlocks } from "./copy.js";
 import { withBoardIndex } from "./boardIndex.js";
 import { orderShapeProblem } from "./orderShape.js";
 import {
@@ -66,7 +66,10 @@ registerHandlers({
 
 export { newGame, resolveBids, type Bid, type BidResult, type GameSetup, type NewGame } from "./setup.js";
 
-/** States are plain JSON; copyJson copies them as a JSON round trip would, without the text. */
+/**
+ * States are plain JSON; copyJson copies them as a JSON round trip would, without the text: a copy
+ * to change freely, sharing nothing with `state`.
+ */
 export function copyState(state: GameState): GameState {
   return copyStateJson(state);
 }
@@ -87,22 +90,27 @@ export type ApplyResult =
 
 /**
  * Applies one side's order. The input state is never mutated; an illegal order returns the
- * reason, the rule and the decision it failed against, with the state unchanged.
+ * reason, the rule and the decision it failed against, with the state unchanged. The new state
+ * shares the blocks the order left unchanged with the input (board.ts changes a block on its own copy).
  */
 export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return { ok: false, state, error: malformedOrder(state, side, malformed) };
-  const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  const ctx: Ctx = { s: copyStateSharingBlocks(state), rng: random, events: [] };
   const pending = pendingOf(state);
   try {
     // Board queries on the new state are answered from an index (board.ts keeps it right as blocks move).
-    withBoardIndex(ctx.s, () => {
-      if (order.type === "resign") resign(ctx, side);
-      else applyToCurrent(ctx, side, order, pending);
-      ctx.s.ordersApplied += 1;
-      // The new state's decisions are worked out here once; pendingDecisions answers from them.
-      rememberDecisions(ctx.s, advance(ctx));
-    });
+    withBoardIndex(
+      ctx.s,
+      () => {
+        if (order.type === "resign") resign(ctx, side);
+        else applyToCurrent(ctx, side, order, pending);
+        ctx.s.ordersApplied += 1;
+        // The new state's decisions are worked out here once; pendingDecisions answers from them.
+        rememberDecisions(ctx.s, advance(ctx));
+      },
+      state,
+    );
     return { ok: true, state: ctx.s, events: ctx.events };
   } catch (error) {
     if (error instanceof IllegalOrderError) {
@@ -129,13 +137,17 @@ function malformedOrder(state: GameState, side: Side, message: string): IllegalO
 export function checkOrder(state: GameState, side: Side, order: Order, random: RandomSource): IllegalOrder | null {
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return malformedOrder(state, side, malformed);
-  const ctx: Ctx = { s: copyState(state), rng: random, events: [] };
+  const ctx: Ctx = { s: copyStateSharingBlocks(state), rng: random, events: [] };
   const pending = pendingOf(state);
   try {
-    withBoardIndex(ctx.s, () => {
-      if (order.type === "resign") resign(ctx, side);
-      else applyToCurrent(ctx, side, order, pending);
-    });
+    withBoardIndex(
+      ctx.s,
+      () => {
+        if (order.type === "resign") resign(ctx, side);
+        else applyToCurrent(ctx, side, order, pending);
+      },
+      state,
+    );
     return null;
   } catch (error) {
     if (error instanceof IllegalOrderError) return { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) };

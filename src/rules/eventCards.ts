@@ -17,6 +17,7 @@ import {
   maxSteps,
   noblesOnMap,
   placeBlock,
+  setStrength,
   sideBlocksAt,
   switchSide,
   toPool,
@@ -131,7 +132,7 @@ function checkGrants(s: GameState, side: Side, where: AreaName, grants: StepGran
 }
 
 function addSteps(ctx: Ctx, side: Side, where: AreaName, grants: StepGrant[]): void {
-  for (const g of grants) ctx.s.blocks[g.block].strength += g.steps;
+  for (const g of grants) setStrength(ctx.s, g.block, ctx.s.blocks[g.block].strength + g.steps);
   if (grants.length > 0) emit(ctx, { type: "steps-added", side, area: where, grants: grants.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
 }
 
@@ -230,14 +231,14 @@ function victimBlocks(s: GameState, step: Extract<Step, { t: "pillage-hits" }>):
 /** C1 one Pillage hit on the victim's strongest block; Q8 a noble reduced to nothing changes sides. */
 function pillageHit(ctx: Ctx, step: Extract<Step, { t: "pillage-hits" }>, id: BlockId): void {
   const { s } = ctx;
-  const b = s.blocks[id];
-  b.strength -= 1;
+  const strength = s.blocks[id].strength - 1;
+  setStrength(s, id, strength);
   step.hitsLeft -= 1;
   step.stolen += 1;
   // Q27 the pillager learns how many steps were lost, not from which blocks.
   const hidden = { from: enemyOf(step.victim), fields: ["block", "strength"] };
-  emit(ctx, { type: "step-lost", side: step.victim, block: id, area: step.area, strength: b.strength, secret: hidden });
-  if (b.strength > 0) return;
+  emit(ctx, { type: "step-lost", side: step.victim, block: id, area: step.area, strength, secret: hidden });
+  if (strength > 0) return;
   if (isNoble(id) && id !== "moray") {
     switchSide(s, id, 1);
     step.converted.push(id);

@@ -1,7 +1,7 @@
 // 8.0 scenarios and TB tournament bidding: the state before the first card is dealt.
 
 import { BLOCKS, SCENARIOS, type BlockId, type ScenarioId } from "./data/index.js";
-import { emit, placeBlock, poolOf, type Ctx } from "./board.js";
+import { emit, placeBlock, poolOf, setStrength, type Ctx } from "./board.js";
 import type { GameEvent } from "./events.js";
 import { advance, rememberDecisions, schedule } from "./flow.js";
 import type { RandomSource } from "./random.js";
@@ -142,7 +142,7 @@ function placeInitialEnglishDraw(ctx: Ctx, draw: number | "levy"): void {
     const id = drawRandom(ctx, "england", "levy", englishDrawable(ctx.s));
     if (!id) return;
     placeBlock(ctx.s, id, "England");
-    ctx.s.blocks[id].strength = BLOCKS.find((b) => b.id === id)?.maxSteps ?? 1;
+    setStrength(ctx.s, id, BLOCKS.find((b) => b.id === id)?.maxSteps ?? 1);
     emit(ctx, { type: "drawn", side: "england", block: id, area: "England", strength: ctx.s.blocks[id].strength, rule: "8.0", secret: { from: "scotland", fields: ["block", "strength"] } });
   }
 }

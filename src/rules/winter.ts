@@ -1,7 +1,7 @@
 // 7.0 the Winter Turn, in the exact order W1-W8.
 
 import { AREA_NAMES, SCENARIOS, blockInfo, byMapOrder, neighbours, area, type AreaName, type BlockId } from "./data/index.js";
-import { blockName, castleLimit, countAt, emit, hasOption, isNoble, maxSteps, noblesControlled, onMap, placeBlock, poolOf, sideBlocksAt, sideOnMap, switchSide, toPool, type Ctx } from "./board.js";
+import { blockName, castleLimit, countAt, emit, hasOption, isNoble, maxSteps, noblesControlled, onMap, placeBlock, poolOf, setStrength, sideBlocksAt, sideOnMap, switchSide, toPool, type Ctx } from "./board.js";
 import type { BuildChoice, Decision } from "./decisions.js";
 import { drawRandom } from "./draws.js";
 import { illegal } from "./errors.js";
@@ -93,16 +93,15 @@ function homeIsEnemy(s: GameState, home: AreaName, side: Side): boolean {
 /** 7.1 one noble goes home, whatever the distance, and switches if his home holds enemy blocks. */
 function goHome(ctx: Ctx, id: BlockId, home: AreaName): void {
   const { s } = ctx;
-  const b = s.blocks[id];
-  const from = b.at as AreaName;
-  const side = b.side;
+  const { at, side, strength } = s.blocks[id];
+  const from = at as AreaName;
   if (from !== home) {
     placeBlock(s, id, home);
     emit(ctx, { type: "noble-home", side, noble: id, from, to: home });
   }
   if (homeIsEnemy(s, home, side)) {
     switchSide(s, id);
-    emit(ctx, { type: "noble-switched", noble: id, to: b.side, area: home, strength: b.strength, rule: "7.1" });
+    emit(ctx, { type: "noble-switched", noble: id, to: enemyOf(side), area: home, strength, rule: "7.1" });
   }
 }
 
@@ -115,24 +114,25 @@ export const noblesHome: StepHandler<StepOf<"nobles-home">> = {
         popStep(s);
         return "continue";
       }
-      const b = s.blocks[id];
-      if (b.side !== st.side || !onMap(b.at)) continue;
+      const { side, at, strength } = s.blocks[id];
+      if (side !== st.side || !onMap(at)) continue;
       const homes = blockInfo(id).homes;
       if (homes.length === 1) {
         goHome(ctx, id, homes[0] as AreaName);
         continue;
       }
       // 7.12 Bruce and Comyn: either home, never an enemy-occupied one while the other is free.
-      const free = homes.filter((h) => !homeIsEnemy(s, h, b.side));
+      const free = homes.filter((h) => !homeIsEnemy(s, h, side));
       if (free.length === 1) {
         goHome(ctx, id, free[0] as AreaName);
         continue;
       }
       if (free.length === 0) {
         switchSide(s, id);
-        emit(ctx, { type: "noble-switched", noble: id, to: b.side, area: b.at as AreaName, strength: b.strength, rule: "7.12" });
+        emit(ctx, { type: "noble-switched", noble: id, to: enemyOf(side), area: at, strength, rule: "7.12" });
       }
-      schedule(s, { t: "noble-home", side: b.side, noble: id, homes: homes.slice() });
+      // His owner chooses which home (his new owner, when he switched).
+      schedule(s, { t: "noble-home", side: s.blocks[id].side, noble: id, homes: homes.slice() });
       return "continue";
     }
   },
@@ -165,7 +165,7 @@ function morayHealing(ctx: Ctx): void {
   if (!hasOption(ctx.s, "OPT-ANDREW-DE-MORAY") || m.at !== "Moray") return;
   const strength = Math.min(maxSteps("moray"), m.strength + 2);
   if (strength === m.strength) return;
-  m.strength = strength;
+  setStrength(ctx.s, "moray", strength);
   emit(ctx, { type: "healed", side: "scotland", block: "moray", area: "Moray", strength, secret: { from: "england" } });
 }
 
@@ -371,12 +371,12 @@ export const wallaceWinter: StepHandler<StepOf<"wallace-winter">> = {
     if (!(wallaceChoices(s) as string[]).includes(order.choice)) illegal("illegal-choice", "7.5", `Wallace may: ${wallaceChoices(s).join(", ")}`);
     popStep(s);
     if (order.choice !== "selkirk") return;
-    const w = s.blocks.wallace;
-    const from = w.at as AreaName;
+    const { at: from, strength } = s.blocks.wallace;
+    const healed = Math.min(maxSteps("wallace"), strength + 2);
     placeBlock(s, "wallace", "Selkirk");
-    w.strength = Math.min(maxSteps("wallace"), w.strength + 2);
-    emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from, to: "Selkirk", rule: "7.5", secret: HIDE_BLOCK_FROM_ENGLAND });
-    emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: w.strength, secret: { from: "england" } });
+    setStrength(s, "wallace", healed);
+    emit(ctx, { type: "moved-in-winter", side: "scotland", block: "wallace", from: from as AreaName, to: "Selkirk", rule: "7.5", secret: HIDE_BLOCK_FROM_ENGLAND });
+    emit(ctx, { type: "healed", side: "scotland", block: "wallace", area: "Selkirk", strength: healed, secret: { from: "england" } });
   },
 };
 
@@ -605,7 +605,7 @@ function buildCost(b: BuildArea): number {
 function buildArea(ctx: Ctx, st: StepOf<"builds">, side: Side, b: BuildArea): void {
   const { s } = ctx;
   const key = `${side}:${b.area}`;
-  for (const g of b.steps) s.blocks[g.block].strength += g.steps;
+  for (const g of b.steps) setStrength(s, g.block, s.blocks[g.block].strength + g.steps);
   st.rp[key] = (st.rp[key] ?? 0) - b.steps.reduce((n, g) => n + g.steps, 0);
   if (b.steps.length > 0) emit(ctx, { type: "steps-added", side, area: b.area, grants: b.steps.map((g) => ({ ...g })), secret: { from: enemyOf(side), fields: ["grants"] } });
   for (const [i, extra] of b.draws.entries()) {
@@ -625,7 +625,7 @@ function buildArea(ctx: Ctx, st: StepOf<"builds">, side: Side, b: BuildArea): vo
     }
     if (fromSea > 0 && landed === b.sea) st.rp[`${side}:${landed}`] = (st.rp[`${side}:${landed}`] ?? 0) - fromSea;
     // Not landed in `sea`: that area pays nothing, and the block has only the steps paid here.
-    else if (fromSea > 0) s.blocks[block].strength = Math.min(maxSteps(block), paidHere);
+    else if (fromSea > 0) setStrength(s, block, Math.min(maxSteps(block), paidHere));
     emit(ctx, { type: "drawn", side: "scotland", block, area: landed, strength: s.blocks[block].strength, rule: "7.61", secret: { from: "england", fields: ["block", "strength"] } });
   }
 }
@@ -656,7 +656,7 @@ function drawForArea(ctx: Ctx, b: BuildArea, extra: number): { block: BlockId; l
       place = chosen;
     }
     placeBlock(s, id, place);
-    s.blocks[id].strength = Math.min(maxSteps(id), 1 + extra);
+    setStrength(s, id, Math.min(maxSteps(id), 1 + extra));
     return { block: id, landed: place };
   }
 }
@@ -670,7 +670,7 @@ function feudalLevy(ctx: Ctx): void {
     const id = drawRandom(ctx, "england", "levy", englishDrawable(s));
     if (!id) return;
     placeBlock(s, id, "England");
-    s.blocks[id].strength = maxSteps(id);
+    setStrength(s, id, maxSteps(id));
     emit(ctx, { type: "drawn", side: "england", block: id, area: "England", strength: maxSteps(id), rule: "7.7", secret: { from: "scotland", fields: ["block", "strength"] } });
   }
 }

@@ -10,6 +10,8 @@ import { randomOrder } from "../../src/playout/randomOrder.js";
 import { playoutSources } from "../../src/playout/seeds.js";
 import { OPTION_IDS } from "../../src/rules/state.js";
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** Values from a small pool of keys and leaves, so that one value often shares parts with the next. */
 const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
   tree: fc.oneof(
@@ -45,6 +47,31 @@ describe("CanonicalJsonWriter", () => {
     expect(writer.json(state)).toBe(canonicalJson(state));
   });
 
+  it("writes canonicalJson's text for any run of values never changed in place, sharing parts or not", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(tree, fc.nat(3)), { minLength: 1, maxLength: 8 }), (steps) => {
+        const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
+        let previous: unknown = null;
+        for (const [fresh, keep] of steps) {
+          // Some values keep some of the previous value's parts, as states keep unchanged blocks.
+          const value = keep > 0 && isRecord(previous) && isRecord(fresh) ? { ...fresh, ...Object.fromEntries(Object.entries(previous).slice(0, keep)) } : fresh;
+          expect(writer.json(value)).toBe(canonicalJson(value));
+          previous = value;
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("with objectsNeverChange, takes an object met again where it was for what it was then (it is not looked into)", () => {
+    const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
+    const york = { at: "England", strength: 4 };
+    const before = writer.json({ blocks: { york }, turn: 1 });
+    york.strength = 3;
+    expect(writer.json({ blocks: { york }, turn: 1 })).toBe(before);
+    expect(writer.json({ blocks: { york: { ...york } }, turn: 1 })).toBe(canonicalJson({ blocks: { york }, turn: 1 }));
+  });
+
   it("writes only an object's own keys when its prototype has enumerable ones, as Object.keys lists them", () => {
     const writer = new CanonicalJsonWriter();
     writer.json({ a: 1, b: 2 });
@@ -62,10 +89,10 @@ describe("CanonicalJsonWriter", () => {
 
   it("writes every state of random games, all three scenarios, with and without options, as canonicalJson does", () => {
     for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {
-      for (const options of [[], [...OPTION_IDS]]) {
+      for (const [options, objectsNeverChange] of [[[], false], [[...OPTION_IDS], false], [[], true], [[...OPTION_IDS], true]] as const) {
         const { choices, dice } = playoutSources(scenario, 3);
-        let state = newGame({ scenario, options, campaignEndYear: null }, dice).state;
-        const writer = new CanonicalJsonWriter();
+        let state = newGame({ scenario, options: [...options], campaignEndYear: null }, dice).state;
+        const writer = new CanonicalJsonWriter({ objectsNeverChange });
         for (let orders = 0; orders < 400 && !state.winner; orders++) {
           expect(writer.json(state)).toBe(canonicalJson(state));
           const decision = choices.pick(pendingDecisions(state));

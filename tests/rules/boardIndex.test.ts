@@ -71,6 +71,21 @@ describe("board index", () => {
 describe("board index while orders are applied", () => {
   afterEach(() => verifyBoardIndex(false));
 
+  it("is carried from a state to its copy made for the next order, not built again, and only from that state", () => {
+    const [s] = someStates();
+    if (!s) throw new Error("no state");
+    withBoardIndex(s, () => countAt(s, "Fife", "scotland"));
+    // A copy whose board differs, though it claims to be a copy of `s`: the carried index answers for `s`.
+    const copy = copyState(s);
+    const wallace = copy.blocks.wallace;
+    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    verifyBoardIndex(true);
+    expect(() => withBoardIndex(copy, () => answers(copy), s)).toThrow(/board index out of date/);
+    // Claimed a copy of another state, it is built for the copy's own board.
+    withBoardIndex(s, () => countAt(s, "Fife", "scotland"));
+    expect(withBoardIndex(copy, () => answers(copy), copyState(s))).toEqual(answers(copy));
+  });
+
   it("is never out of date: every change of a block's place or side goes through board.ts (4.5 control read after each change)", () => {
     verifyBoardIndex(true);
     for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {

@@ -98,7 +98,8 @@ export const replayCommand: Command = {
       io.err("hots replay: the record's seed is not revealed; replay it with --dice log");
       return EXIT_FAILURE;
     }
-    const { report, events } = replayRecord(record, mode);
+    // The events are kept only for the narrative of --log.
+    const { report, events } = replayRecord(record, mode, { events: values.log === true });
     const seeded = Boolean(record.dice.seed);
     if (values.json) io.out(JSON.stringify(seeded ? report : { ...report, diceVerified: false }));
     else {
