@@ -33,6 +33,7 @@ import { openStore } from "../store/index.js";
 import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
+import { startThreadProfile, type ThreadProfile } from "./threadProfile.js";
 import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
 
 const CONNECTIONS = 16;
@@ -47,6 +48,8 @@ const RESULTS = new URL("../../bench-results/api.json", import.meta.url);
 const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 10);
 /** Stored games of the memory measurement (issue 10, item 3). */
 const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES ?? 10_000);
+/** BENCH_CPU_PROFILE=dir: a CPU profile of the server's thread during the measured load. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
 // ---------------------------------------------------------------------------------------------
 // The server: in a worker thread (so the load generator does not share its event loop), or, for
@@ -100,11 +103,15 @@ async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<v
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
+  let profile: ThreadProfile | undefined;
   channel.onMessage(async (message: unknown) => {
     if (message === "phases:start") {
+      if (PROFILE_DIR) profile = await startThreadProfile(PROFILE_DIR, "server");
       recordOrderPhases(true);
       channel.send({ recording: true });
     } else if (message === "phases:read") {
+      if (profile) process.stderr.write(`server thread profile: ${await profile.stop()}\n`);
+      profile = undefined;
       channel.send(orderPhaseMeans());
     } else if (message === "close") {
       await app.close();
