@@ -1,6 +1,7 @@
 // The rows an accepted order writes, worked out before anything is written: its sequence numbers
 // follow the log heads the version check vouches for, so the response kept with the order can be
-// built first and every table takes one batched insert (src/store/sqliteOrders.ts, postgresOrder.ts).
+// built first and the rows written without reading anything back (src/store/sqliteOrders.ts,
+// postgresOrder.ts).
 import { randomUUID } from "node:crypto";
 import { Prisma } from "../generated/sqlite/client.js";
 import { StoreError } from "./errors.js";
