@@ -5,7 +5,7 @@
 // (src/store/statementCache.ts). Each order keeps its own version check and its own savepoint: a
 // stale order writes nothing, a duplicate (idempotency key or draw already stored) is rolled back
 // alone, and the others commit together.
-import { DICE_TABLE, EVENT_TABLE, MAIL_TABLE, ORDER_TABLE, type Row, type Table } from "./orderRows.js";
+import { DICE_TABLE, EVENT_TABLE, MAIL_TABLE, ORDER_TABLE, seesAudienceText, type Row, type Table } from "./orderTables.js";
 import type { SqliteAdapter } from "./sqliteConnection.js";
 
 type SqlQuery = Parameters<SqliteAdapter["executeRaw"]>[0];
@@ -77,7 +77,7 @@ const SQLITE_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-
 const QUEUE_DELIVERIES = statement(
   `INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
     SELECT ${SQLITE_UUID}, "id", "gameId", ?, ?, ? FROM "Webhook"
-    WHERE "gameId" = ? AND (',' || "audiences" || ',') LIKE ('%,' || ? || ',%')`,
+    WHERE "gameId" = ? AND ${seesAudienceText(`"audiences"`, "?")}`,
   5,
 );
 

@@ -3,7 +3,7 @@
 // other write. Neither may make the other fail, an idle writer does not keep the process alive,
 // and its connection keeps the server's settings.
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -19,6 +19,19 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let databases = 0;
 
 const T0 = new Date("2030-01-01T12:00:00.000Z");
+
+/** The modules a source file loads when it runs, its own and its imports' (type-only imports left out). */
+function loadedModules(file: URL, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(file, "utf8");
+  for (const [, kind, specifier = ""] of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;"]*?\s+from\s+)?"([^"]+)"/gm)) {
+    if (kind !== undefined) continue;
+    const module = specifier.startsWith(".") ? new URL(specifier.replace(/\.js$/, ".ts"), file).href : specifier;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    if (specifier.startsWith(".")) loadedModules(new URL(module), seen);
+  }
+  return seen;
+}
 
 async function storeWithGames(ids: readonly string[], clock?: () => Date): Promise<{ store: Store; path: string }> {
   const path = join(root, `db-${++databases}`, "hots.db");
@@ -38,6 +51,12 @@ describe("the SQLite order writer", () => {
     } finally {
       await adapter.dispose();
     }
+  });
+
+  it("loads Prisma's driver adapter in its thread, not the Prisma client and its query compiler", () => {
+    const loaded = [...loadedModules(new URL("../../src/store/sqliteWriterThread.ts", import.meta.url))];
+    expect(loaded).toContain("@prisma/adapter-better-sqlite3");
+    expect(loaded.filter((m) => m.includes("/generated/") || m.startsWith("@prisma/client"))).toEqual([]);
   });
 
   it("writes timestamps as Prisma's own queries do", async () => {
