@@ -33,6 +33,8 @@ import { openStore } from "../store/index.js";
 import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
+import { processCpuMs, threadCpuMs } from "./threadCpu.js";
+import { startThreadProfile, type ThreadProfile } from "./threadProfile.js";
 import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
 
 const CONNECTIONS = 16;
@@ -47,6 +49,8 @@ const RESULTS = new URL("../../bench-results/api.json", import.meta.url);
 const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 10);
 /** Stored games of the memory measurement (issue 10, item 3). */
 const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES ?? 10_000);
+/** BENCH_CPU_PROFILE=dir: a CPU profile of the server's thread during the measured load. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 
 // ---------------------------------------------------------------------------------------------
 // The server: in a worker thread (so the load generator does not share its event loop), or, for
@@ -100,12 +104,18 @@ async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<v
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
+  let profile: ThreadProfile | undefined;
+  let cpuAtStart = 0;
   channel.onMessage(async (message: unknown) => {
     if (message === "phases:start") {
+      if (PROFILE_DIR) profile = await startThreadProfile(PROFILE_DIR, "server");
+      cpuAtStart = threadCpuMs();
       recordOrderPhases(true);
       channel.send({ recording: true });
     } else if (message === "phases:read") {
-      channel.send(orderPhaseMeans());
+      if (profile) process.stderr.write(`server thread profile: ${await profile.stop()}\n`);
+      profile = undefined;
+      channel.send({ ...orderPhaseMeans(), threadCpu: { meanMs: threadCpuMs() - cpuAtStart, count: 1 } });
     } else if (message === "close") {
       await app.close();
       await store.close().catch(() => undefined);
@@ -428,6 +438,8 @@ interface BackendResult {
   servers?: number;
   skipped?: string;
   phases?: PhaseMeans;
+  /** CPU per accepted order: the server's thread, the bench's (autocannon), the rest (SQLite's writer, V8 and libuv helpers). */
+  cpuMsPerOrder?: { serverThread: number; loadGenerator: number; otherThreads: number };
   games?: number;
   throughput?: {
     connections: number;
@@ -477,8 +489,13 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     const long = await longGame(client, seeds);
     process.stderr.write(`${label}: load...\n`);
     await Promise.all(servers.map((s) => s.ask("phases:start")));
+    const cpuBefore = { main: threadCpuMs(), process: processCpuMs() };
     const { result, tally } = await spreadLoad(urls, pool, MEASURED_ORDERS);
-    const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
+    const cpuAfter = { main: threadCpuMs(), process: processCpuMs() };
+    const { threadCpu, ...phases } = (await servers[0]?.ask("phases:read")) as PhaseMeans;
+    const perOrder = (ms: number): number => Math.round((ms / tally.accepted) * 1000) / 1000;
+    const serverMs = threadCpu?.meanMs ?? Number.NaN;
+    const mainMs = cpuAfter.main - cpuBefore.main;
     for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${label}: rejected: ${r}\n`);
     const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
     return {
@@ -496,6 +513,10 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
       },
       phases,
+      // The server in a worker thread of this process: its CPU is the process's, less this thread's.
+      ...(serverCount === 1 && Number.isFinite(serverMs) && Number.isFinite(mainMs)
+        ? { cpuMsPerOrder: { serverThread: perOrder(serverMs), loadGenerator: perOrder(mainMs), otherThreads: perOrder(cpuAfter.process - cpuBefore.process - serverMs - mainMs) } }
+        : {}),
       longGame: {
         scenario: "campaign",
         orders: long.length,
@@ -610,6 +631,8 @@ async function main(): Promise<void> {
   const pgTwo = results.find((r) => r.backend === "postgresql" && r.servers === 2)?.throughput;
   if (pgTwo && sqlite.throughput) console.log(`PostgreSQL with two server processes: ${pgTwo.ordersPerSecond} orders/s, ${round2(pgTwo.ordersPerSecond / sqlite.throughput.ordersPerSecond)} x the single-process SQLite figure (target >= 1)`);
   for (const line of breakdown(sqlite.phases)) console.log(line);
+  const cpu = sqlite.cpuMsPerOrder;
+  if (cpu) console.log(`SQLite, CPU per accepted order: server thread ${cpu.serverThread} ms, load generator ${cpu.loadGenerator} ms, other threads (SQLite writer, V8, libuv) ${cpu.otherThreads} ms`);
   if (memory) console.log(describeMemory(memory));
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,11 +1,15 @@
 // The rows an accepted order writes, worked out before anything is written: its sequence numbers
 // follow the log heads the version check vouches for, so the response kept with the order can be
-// built first and every table takes one batched insert (src/store/sqliteOrders.ts, postgresOrder.ts).
+// built first and the rows written without reading anything back (src/store/sqliteOrders.ts,
+// postgresOrder.ts).
 import { randomUUID } from "node:crypto";
 import { Prisma } from "../generated/sqlite/client.js";
 import { StoreError } from "./errors.js";
 import { toJson } from "./records.js";
+import type { Row, Table } from "./orderTables.js";
 import type { AppendOrder, AppendResult, LogHeads } from "./types.js";
+
+export { DICE_TABLE, EVENT_TABLE, MAIL_TABLE, ORDER_TABLE, type Row, type Table } from "./orderTables.js";
 
 export type OrderHeads = Pick<LogHeads, "lastOrderSeq" | "lastEventSeq">;
 
@@ -34,39 +38,6 @@ export function duplicateOrder({ input }: PlannedOrder, cause: unknown): StoreEr
     { cause },
   );
 }
-
-/** A row's values, its game's id first. */
-export type Row = readonly unknown[];
-export interface Table {
-  name: string;
-  columns: readonly string[];
-  /** PostgreSQL types of the columns, for the casts. */
-  types: readonly string[];
-}
-
-export const ORDER_TABLE: Table = {
-  name: "Order",
-  columns: ["gameId", "seq", "side", "text", "json", "idempotencyKey", "requestHash", "stateHash", "defaulted", "deadline", "versionBefore", "response", "createdAt"],
-  types: ["text", "integer", "text", "text", "text", "text", "text", "text", "boolean", "timestamp(3)", "integer", "text", "timestamp(3)"],
-};
-
-export const DICE_TABLE: Table = {
-  name: "DiceEntry",
-  columns: ["gameId", "k", "orderSeq", "purpose", "n", "value", "visibleTo"],
-  types: ["text", "integer", "integer", "text", "integer", "integer", "text"],
-};
-
-export const EVENT_TABLE: Table = {
-  name: "Event",
-  columns: ["gameId", "seq", "orderSeq", "json", "visibleTo", "createdAt"],
-  types: ["text", "integer", "integer", "text", "text", "timestamp(3)"],
-};
-
-export const MAIL_TABLE: Table = {
-  name: "OutboxMail",
-  columns: ["gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "nextAttemptAt", "createdAt"],
-  types: ["text", "text", "text", "text", "text", "text", "text", "text", "text", "timestamp(3)", "timestamp(3)"],
-};
 
 /** An event as a webhook delivery needs it: which game, its number, who may see it. */
 export const EVENT_AUDIENCE_TYPES = ["text", "integer", "text"] as const;

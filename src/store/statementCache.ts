@@ -1,6 +1,7 @@
 // Prepared statements kept by their SQL. Prisma's better-sqlite3 adapter prepares every query
-// afresh, and SQLite's parsing and planning of an order's multi-row inserts costs more than running
-// them; the adapter binds each statement once (better-sqlite3 allows no second bind), so a kept
+// afresh, and SQLite's parsing and planning of a statement often costs more than running it (the
+// order writer's statements, src/store/sqliteOrderBatch.ts, run thousands of times a second with
+// one SQL text each); the adapter binds each statement once (better-sqlite3 allows no second bind), so a kept
 // statement is handed out behind a wrapper that passes the parameters at run time instead.
 import type Database from "better-sqlite3";
 

@@ -7,6 +7,7 @@ import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
 import { appendOrderPostgres } from "./postgresOrder.js";
 import { createOrderAppender } from "./sqliteOrders.js";
+import type { OrderBatchWriter } from "./sqliteWriter.js";
 import * as seats from "./seats.js";
 import * as webhooks from "./webhooks.js";
 import type {
@@ -93,11 +94,13 @@ export interface StoreParts {
   provider: Provider;
   client: Client;
   clock: Clock;
+  /** SQLite's order writer (src/store/sqliteWriter.ts); PostgreSQL writes an order in one statement. */
+  orderWriter?: OrderBatchWriter;
   close: () => Promise<void>;
 }
 
-export function createStore({ provider, client, clock, close }: StoreParts): Store {
-  const appendOrder = provider === "sqlite" ? createOrderAppender(client, clock) : (input: AppendOrder) => appendOrderPostgres(client, clock, input);
+export function createStore({ provider, client, clock, orderWriter, close }: StoreParts): Store {
+  const appendOrder = orderWriter ? createOrderAppender(client, clock, orderWriter) : (input: AppendOrder) => appendOrderPostgres(client, clock, input);
   return {
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),

@@ -1,0 +1,138 @@
+// The SQL of one group commit (src/store/sqliteOrders.ts) on SQLite, spoken straight to Prisma's
+// better-sqlite3 driver adapter: the orders' rows are plain values already, so the client's query
+// compiler, which turns every parameter of a raw query into JSON and back, has nothing to add.
+// Every statement has one shape, whatever the batch, so each is prepared once
+// (src/store/statementCache.ts). Each order keeps its own version check and its own savepoint: a
+// stale order writes nothing, a duplicate (idempotency key or draw already stored) is rolled back
+// alone, and the others commit together.
+import { DICE_TABLE, EVENT_TABLE, MAIL_TABLE, ORDER_TABLE, seesAudienceText, type Row, type Table } from "./orderTables.js";
+import type { SqliteAdapter } from "./sqliteConnection.js";
+
+type SqlQuery = Parameters<SqliteAdapter["executeRaw"]>[0];
+type ArgType = SqlQuery["argTypes"][number];
+
+/** The game's side of an accepted order: its conditional update. */
+export interface GameMove {
+  /** The options text the order was worked out with, when it came from a cache; null when read in the same request. */
+  optionsText: string | null;
+  stateText: string;
+  status: string;
+  deadline: Date | null;
+  /** Whether the order sets the deadline clock (to `clockText`, null for none); otherwise it is kept. */
+  setsClock: boolean;
+  clockText: string | null;
+  /** Whether the order sets the wake-up time (and frees the game's claim); otherwise both are kept. */
+  setsWake: boolean;
+  wakeAt: Date | null;
+}
+
+/** One order of a batch, every row worked out (src/store/orderRows.ts). */
+export interface BatchOrder {
+  gameId: string;
+  expectedVersion: number;
+  game: GameMove;
+  order: Row;
+  dice: Row[];
+  events: Row[];
+  /** Each event's number and audience, for the webhooks that see it. */
+  audiences: [eventSeq: number, audience: string][];
+  mail: Row[];
+}
+
+/** How one order of a batch ended; a duplicate carries the database's message. */
+export type BatchOutcome = { written: true } | { written: false; refused: "stale" } | { written: false; refused: "duplicate"; message: string };
+
+const anyType: ArgType = { scalarType: "unknown", arity: "scalar" };
+const typesOf = (count: number): ArgType[] => Array.from({ length: count }, () => anyType);
+
+function statement(sql: string, parameters: number): (args: readonly unknown[]) => SqlQuery {
+  const argTypes = typesOf(parameters);
+  return (args) => ({ sql, args: args as unknown[], argTypes });
+}
+
+const insertInto = (table: Table) =>
+  statement(`INSERT INTO "${table.name}" (${table.columns.map((c) => `"${c}"`).join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`, table.columns.length);
+
+const INSERT_ORDER = insertInto(ORDER_TABLE);
+const INSERT_DICE = insertInto(DICE_TABLE);
+const INSERT_EVENT = insertInto(EVENT_TABLE);
+const INSERT_MAIL = insertInto(MAIL_TABLE);
+
+/** The game moves only from the version its order answers (and with the options it was worked out with). */
+const MOVE_GAME = statement(
+  `UPDATE "Game" SET "version" = "version" + 1, "stateJson" = ?, "status" = ?, "deadline" = ?,
+    "clockJson" = CASE WHEN ? THEN ? ELSE "clockJson" END,
+    "wakeAt" = CASE WHEN ? THEN ? ELSE "wakeAt" END,
+    "claimedUntil" = CASE WHEN ? THEN NULL ELSE "claimedUntil" END,
+    "updatedAt" = ?
+  WHERE "id" = ? AND "version" = ? AND (? IS NULL OR "optionsJson" = ?)`,
+  13,
+);
+
+/** A version 4 UUID made by SQLite, for the deliveries whose number is not known before the insert. */
+const SQLITE_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
+  || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
+/** Each seat's webhook gets the events it may see, queued with them (docs/webhooks.md). */
+const QUEUE_DELIVERIES = statement(
+  `INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
+    SELECT ${SQLITE_UUID}, "id", "gameId", ?, ?, ? FROM "Webhook"
+    WHERE "gameId" = ? AND ${seesAudienceText(`"audiences"`, "?")}`,
+  5,
+);
+
+const plain = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
+// IMMEDIATE: the write lock is taken (waiting out the busy timeout) before anything is read.
+const BEGIN = plain("BEGIN IMMEDIATE");
+const COMMIT = plain("COMMIT");
+const ROLLBACK = plain("ROLLBACK");
+const SAVEPOINT = plain('SAVEPOINT "order"');
+const RELEASE = plain('RELEASE "order"');
+const ROLLBACK_TO = plain('ROLLBACK TO "order"');
+
+/** The adapter's classification of a failed statement (its DriverAdapterError's cause). */
+const causeOf = (error: unknown): { kind?: string; originalMessage?: string } | undefined => (error as { cause?: { kind?: string; originalMessage?: string } } | null)?.cause;
+
+/** Writes the orders (of different games) in one transaction; throws, having written nothing, if it cannot commit. */
+export async function writeOrderBatch(db: SqliteAdapter, orders: readonly BatchOrder[], now: Date): Promise<BatchOutcome[]> {
+  await db.executeRaw(BEGIN);
+  try {
+    const outcomes: BatchOutcome[] = [];
+    for (const order of orders) outcomes.push(await writeOrder(db, order, now));
+    await db.executeRaw(COMMIT);
+    return outcomes;
+  } catch (error) {
+    await db.executeRaw(ROLLBACK).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeOrder(db: SqliteAdapter, order: BatchOrder, now: Date): Promise<BatchOutcome> {
+  const { gameId, game } = order;
+  await db.executeRaw(SAVEPOINT);
+  try {
+    const moved = await db.executeRaw(
+      MOVE_GAME([
+        game.stateText, game.status, game.deadline, game.setsClock, game.clockText, game.setsWake, game.wakeAt, game.setsWake, now,
+        gameId, order.expectedVersion, game.optionsText, game.optionsText,
+      ]),
+    );
+    if (moved === 0) {
+      await db.executeRaw(RELEASE);
+      return { written: false, refused: "stale" };
+    }
+    await db.executeRaw(INSERT_ORDER(order.order));
+    for (const row of order.dice) await db.executeRaw(INSERT_DICE(row));
+    for (const row of order.events) await db.executeRaw(INSERT_EVENT(row));
+    for (const [seq, audience] of order.audiences) await db.executeRaw(QUEUE_DELIVERIES([seq, now, now, gameId, audience]));
+    for (const row of order.mail) await db.executeRaw(INSERT_MAIL(row));
+    await db.executeRaw(RELEASE);
+    return { written: true };
+  } catch (error) {
+    const cause = causeOf(error);
+    if (cause?.kind !== "UniqueConstraintViolation") throw error;
+    await db.executeRaw(ROLLBACK_TO);
+    await db.executeRaw(RELEASE);
+    return { written: false, refused: "duplicate", message: cause.originalMessage ?? cause.kind };
+  }
+}

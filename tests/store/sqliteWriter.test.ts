@@ -1,0 +1,155 @@
+// SQLite's order writer (src/store/sqliteWriter.ts): the group commit's batches are written by a
+// worker thread on a connection of its own, beside the server's connection, which keeps every
+// other write. Neither may make the other fail, an idle writer does not keep the process alive,
+// and its connection keeps the server's settings.
+import { fork } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { openStore, type Store } from "../../src/store/index.js";
+import { openSqliteClient } from "../../src/store/openSqlite.js";
+import { openSqliteAdapter } from "../../src/store/sqliteConnection.js";
+import { startSqliteWriter } from "../../src/store/sqliteWriter.js";
+import { aGame, anOrder } from "./groupCommitFixtures.js";
+
+const root = mkdtempSync(join(tmpdir(), "hots-sqlite-writer-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let databases = 0;
+
+const T0 = new Date("2030-01-01T12:00:00.000Z");
+
+/** The modules a source file loads when it runs, its own and its imports' (type-only imports left out). */
+function loadedModules(file: URL, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(file, "utf8");
+  for (const [, kind, specifier = ""] of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;"]*?\s+from\s+)?"([^"]+)"/gm)) {
+    if (kind !== undefined) continue;
+    const module = specifier.startsWith(".") ? new URL(specifier.replace(/\.js$/, ".ts"), file).href : specifier;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    if (specifier.startsWith(".")) loadedModules(new URL(module), seen);
+  }
+  return seen;
+}
+
+async function storeWithGames(ids: readonly string[], clock?: () => Date): Promise<{ store: Store; path: string }> {
+  const path = join(root, `db-${++databases}`, "hots.db");
+  const store = await openStore(`file:${path}`, clock ? { clock } : {});
+  for (const id of ids) await store.createGame(aGame(id), []);
+  return { store, path };
+}
+
+describe("the SQLite order writer", () => {
+  it("opens its connection with synchronous = FULL, as the server's", async () => {
+    const { store, path } = await storeWithGames([]);
+    await store.close();
+    const adapter = await openSqliteAdapter(path);
+    try {
+      const { rows } = await adapter.queryRaw({ sql: "PRAGMA synchronous", args: [], argTypes: [] });
+      expect(Number(rows[0]?.[0])).toBe(2);
+    } finally {
+      await adapter.dispose();
+    }
+  });
+
+  it("loads Prisma's driver adapter in its thread, not the Prisma client and its query compiler", () => {
+    const loaded = [...loadedModules(new URL("../../src/store/sqliteWriterThread.ts", import.meta.url))];
+    expect(loaded).toContain("@prisma/adapter-better-sqlite3");
+    expect(loaded.filter((m) => m.includes("/generated/") || m.startsWith("@prisma/client"))).toEqual([]);
+  });
+
+  it("writes timestamps as Prisma's own queries do", async () => {
+    const { store, path } = await storeWithGames(["a"], () => T0);
+    await store.appendOrder(anOrder("a", 0));
+    await store.close();
+    const db = new Database(path, { readonly: true });
+    try {
+      const created = db.prepare(`SELECT "createdAt" AS "t" FROM "Game"`).pluck().get();
+      const written = db.prepare(`SELECT "updatedAt" FROM "Game" UNION ALL SELECT "createdAt" FROM "Order" UNION ALL SELECT "createdAt" FROM "Event"`).pluck().all();
+      expect(written).toEqual([created, created, created]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("begins the server connection's transactions with the write lock, so a commit of the writer cannot come between their read and their write", async () => {
+    const { store, path } = await storeWithGames(["a"]);
+    await store.close();
+    const client = await openSqliteClient(path);
+    const other = new Database(path, { timeout: 0 });
+    try {
+      await client.$transaction(async (tx) => {
+        await tx.game.findMany();
+        // Deferred, the transaction would hold a snapshot only, and another connection could commit.
+        expect(() => other.prepare("BEGIN IMMEDIATE").run()).toThrow(/locked|busy/i);
+      });
+      other.prepare("BEGIN IMMEDIATE").run();
+      other.prepare("ROLLBACK").run();
+    } finally {
+      other.close();
+      await client.$disconnect();
+    }
+  });
+
+  it("writes orders while the server's connection writes other rows: neither is refused as busy", { timeout: 300_000 }, async () => {
+    const games = Array.from({ length: 8 }, (_, i) => `game-${i}`);
+    const { store } = await storeWithGames(games);
+    await store.createGame({ ...aGame("due"), wakeAt: new Date(0) }, []);
+    const rounds = 40;
+    let appending = true;
+    const appendRounds = async (): Promise<void> => {
+      try {
+        for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+      } finally {
+        appending = false;
+      }
+    };
+    let claims = 0;
+    // Each claim reads, then writes, in one transaction of the server's connection, while batches
+    // commit; a pause between claims leaves the writer the lock (SQLite's busy wait is not a queue).
+    const claimRounds = async (): Promise<void> => {
+      while (appending) {
+        expect(await store.claimDueGames({ leaseMs: 0 })).toEqual(["due"]);
+        claims += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    await Promise.all([appendRounds(), claimRounds()]);
+    expect(claims).toBeGreaterThan(0);
+    for (const gameId of games) expect(await store.getGame(gameId)).toMatchObject({ version: rounds });
+    await store.close();
+  });
+
+  it("waits for a write lock another connection holds, within the busy timeout, instead of failing", { timeout: 300_000 }, async () => {
+    const { store, path } = await storeWithGames(["a"]);
+    // The writer's thread is started and its connection open before the lock is taken.
+    await store.appendOrder(anOrder("a", 0));
+    const other = new Database(path);
+    other.prepare("BEGIN IMMEDIATE").run();
+    const appended = store.appendOrder(anOrder("a", 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    other.prepare("ROLLBACK").run();
+    other.close();
+    expect(await appended).toMatchObject({ version: 2 });
+    await store.close();
+  });
+
+  it("fails the batches it cannot write, and answers each", async () => {
+    const writer = startSqliteWriter(join(root, "no", "such", "folder", "hots.db"));
+    const batch = (): Promise<unknown> => writer.write([], T0);
+    await expect(batch()).rejects.toThrow();
+    await expect(batch()).rejects.toThrow();
+    await writer.close();
+  });
+
+  it("does not keep the process alive once its orders are written", { timeout: 300_000 }, async () => {
+    const { store, path } = await storeWithGames(["a"]);
+    await store.close();
+    const child = fork(new URL("./sqliteWriterIdle.ts", import.meta.url), [`file:${path}`], { execArgv: ["--import", "tsx"], stdio: ["ignore", "pipe", "inherit", "ipc"] });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+    expect({ code, output }).toEqual({ code: 0, output: "version 1\n" });
+  });
+});
