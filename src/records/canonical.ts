@@ -168,7 +168,29 @@ function blockJson(block: Record<string, unknown>): string | null {
   }
   const { at, side, strength } = block;
   if (keys !== 3 || !scalar(at) || !scalar(side) || !scalar(strength) || !plainObject(block)) return null;
-  return `{"at":${itemJson(at)},"side":${itemJson(side)},"strength":${itemJson(strength)}}`;
+  if (typeof at !== "string" || typeof side !== "string" || !Number.isInteger(strength)) return writeBlock(at, side, strength);
+  return keptBlock(at, side, strength as number);
+}
+
+const writeBlock = (at: unknown, side: unknown, strength: unknown): string => `{"at":${itemJson(at)},"side":${itemJson(side)},"strength":${itemJson(strength)}}`;
+
+/** Block texts by place, side and strength: a few hundred in all, each written once. */
+const blockTexts = new Map<string, Map<string, string[]>>();
+const MAX_BLOCK_TEXTS = 4_096;
+let blockTextCount = 0;
+
+function keptBlock(at: string, side: string, strength: number): string {
+  let bySide = blockTexts.get(at);
+  let byStrength = bySide?.get(side);
+  const kept = strength >= 0 && strength < 16 ? byStrength?.[strength] : undefined;
+  if (kept !== undefined) return kept;
+  const text = writeBlock(at, side, strength);
+  if (strength < 0 || strength >= 16 || blockTextCount >= MAX_BLOCK_TEXTS) return text;
+  if (bySide === undefined) blockTexts.set(at, (bySide = new Map()));
+  if (byStrength === undefined) bySide.set(side, (byStrength = []));
+  byStrength[strength] = text;
+  blockTextCount += 1;
+  return text;
 }
 
 /** The blocks map: its keys sorted once for as long as they stay the same, each block by its shape. */
