@@ -26,7 +26,9 @@ export async function callerOf(app: FastifyInstance, request: FastifyRequest, ga
 }
 
 async function resolveCaller(app: FastifyInstance, request: FastifyRequest, gameId: string): Promise<Caller> {
-  const header = request.headers.authorization;
+  // The raw header: no route's schema changes it, and once a route's headers are validated,
+  // request.headers is a merged copy made on every read.
+  const header = request.raw.headers.authorization;
   if (header !== undefined) return unwrap(await authenticate(app.store, gameId, /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? ""));
   const inUrl = queryToken(request);
   const link = (request.method === "GET" || request.method === "HEAD") && request.routeOptions.url === OBSERVER_LINK;

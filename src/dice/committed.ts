@@ -29,12 +29,17 @@ export const DICE_SCHEME_TAG = "hots-judge dice v1";
 // Spelled out rather than taken from SIDES, so reordering SIDES cannot silently change the stream.
 const NONCE_ORDER: readonly Side[] = ["england", "scotland"];
 
+/** A surrogate not in a pair (in a /u expression a pair is one code point, of another category). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Lone surrogates would be written as U+FFFD, so two different strings could share bytes. */
+function assertWellFormed(text: string): void {
+  if (LONE_SURROGATE.test(text)) throw new RangeError(`dice input is not well-formed Unicode: ${JSON.stringify(text)}`);
+}
+
 function utf8Field(text: string): Buffer {
+  assertWellFormed(text);
   const bytes = Buffer.from(text, "utf8");
-  // Lone surrogates would be written as U+FFFD, so two different strings could share bytes.
-  if (bytes.toString("utf8") !== text) {
-    throw new RangeError(`dice input is not well-formed Unicode: ${JSON.stringify(text)}`);
-  }
   const length = Buffer.alloc(4);
   length.writeUInt32BE(bytes.length);
   return Buffer.concat([length, bytes]);
@@ -143,11 +148,16 @@ export interface CommittedSourceOptions extends DiceStreamInputs {
 }
 
 export function createCommittedSource(options: CommittedSourceOptions): LoggedRandomSource {
-  const { seed, gameId, nonces, startCounter = 0 } = options;
-  assertSeed(seed);
+  const { gameId, nonces, startCounter = 0 } = options;
+  assertSeed(options.seed);
   assertValidCounter(startCounter);
-  // CandidateHmac keeps its own padded keys: a caller reusing the seed's buffer cannot change the stream.
-  const hmac = new CandidateHmac(seed, messagePrefix(gameId, nonces));
+  assertWellFormed(gameId);
+  for (const side of NONCE_ORDER) assertWellFormed(nonces[side] ?? "");
+  // Copies: a caller reusing the seed's buffer or the nonces' object cannot change the stream.
+  const seed = options.seed.slice();
+  const nonceCopy: Nonces = { ...nonces };
+  // Laid out at the first draw: most orders of a game draw nothing (issue 10, item 2).
+  let candidates: CandidateHmac | null = null;
   const log: DiceLogEntry[] = [];
   let counter = startCounter;
   return {
@@ -158,7 +168,8 @@ export function createCommittedSource(options: CommittedSourceOptions): LoggedRa
     next(n: number, purpose: DrawPurpose, visibleTo: Visibility = DEFAULT_VISIBILITY): number {
       assertValidDrawRange(n);
       const k = counter;
-      const { value } = drawWithHmac(hmac, k, n);
+      candidates ??= new CandidateHmac(seed, messagePrefix(gameId, nonceCopy));
+      const { value } = drawWithHmac(candidates, k, n);
       log.push({ k, purpose, n, value, visibleTo });
       counter = k + 1;
       return value;

@@ -49,18 +49,29 @@ interface KnownSeat {
 const KNOWN_SEATS = 4_096;
 const knownSeats = new WeakMap<Store, Map<string, KnownSeat>>();
 
-async function seatOf(store: Store, hash: string): Promise<KnownSeat | null> {
+function seatsKnownTo(store: Store): Map<string, KnownSeat> {
   let known = knownSeats.get(store);
   if (known === undefined) knownSeats.set(store, (known = new Map()));
+  return known;
+}
+
+/** A verified seat, without waiting for anything: nearly every request's (issue 10, item 2). */
+function knownSeat(store: Store, hash: string): KnownSeat | undefined {
+  const known = seatsKnownTo(store);
   const hit = known.get(hash);
   if (hit !== undefined) {
     known.delete(hash);
     known.set(hash, hit);
-    return hit;
   }
+  return hit;
+}
+
+/** A seat not verified yet: read, and kept if it exists. */
+async function storedSeat(store: Store, hash: string): Promise<KnownSeat | null> {
   const seat = await store.findSeatByTokenHash(hash);
   if (seat === null) return null;
   const entry = { gameId: seat.gameId, role: seat.role, tokenHash: seat.tokenHash };
+  const known = seatsKnownTo(store);
   known.set(hash, entry);
   if (known.size > KNOWN_SEATS) known.delete(known.keys().next().value as string);
   return entry;
@@ -71,7 +82,7 @@ export async function authenticate(store: Store, gameId: string, token: string |
     return refused(store, gameId, "Send the game's token: Authorization: Bearer <token>");
   }
   const hash = hashToken(token);
-  const seat = token.length <= MAX_TOKEN_LENGTH ? await seatOf(store, hash) : null;
+  const seat = token.length <= MAX_TOKEN_LENGTH ? (knownSeat(store, hash) ?? (await storedSeat(store, hash))) : null;
   // A token of another game is as unknown here as a made-up one.
   if (seat === null || !sameHash(hash, seat.tokenHash) || seat.gameId !== gameId) {
     return refused(store, gameId, "The token is not valid for this game");

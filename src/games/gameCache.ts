@@ -3,6 +3,7 @@
 // them again. Nothing kept here is trusted: the order's conditional update (same version, same
 // options) fails when another process, or a write that skipped this cache, moved the game, and
 // then the entry is dropped and the game read again (src/games/submit.ts).
+import { seedFromHex } from "../dice/index.js";
 import type { AppendResult, Audience, LogHeads, Store } from "../store/index.js";
 import { fromRow, type LoadedGame, type StoredGame } from "./game.js";
 import { hasPolicies } from "./policies.js";
@@ -13,6 +14,8 @@ export interface CachedGame {
   /** The options column as stored: the conditional update checks it (a language change keeps the version). */
   optionsText: string;
   heads: LogHeads;
+  /** The game's dice seed, parsed once (src/dice copies it into each stream it makes). */
+  seed: Uint8Array;
 }
 
 /**
@@ -92,14 +95,14 @@ export async function gameForOrder(store: Store, gameId: string, options: { fres
   if (context === null) return null;
   const game = fromRow(context.game);
   if (!cacheable(game)) return { game, fromCache: false };
-  const cached = { game, optionsText: context.optionsText, heads: context.heads };
+  const cached = { game, optionsText: context.optionsText, heads: context.heads, seed: seedFromHex(game.seedHex) };
   cache.set(gameId, cached);
   return { game, cached, fromCache: false };
 }
 
 /** The entry after an order this process wrote: the new snapshot at the new version. */
 export function afterWrite(before: CachedGame, next: LoadedGame, heads: LogHeads): CachedGame {
-  return { game: next, optionsText: before.optionsText, heads };
+  return { game: next, optionsText: before.optionsText, heads, seed: before.seed };
 }
 
 /** Log heads moved on by one written order, with its events' audiences and the draws made so far. */

@@ -85,7 +85,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   const heads = cached?.heads ?? (await store.logHeads(game.id));
   if (!cached) started = phaseDone("load", started);
   const dice = createCommittedSource({
-    seed: seedFromHex(game.seedHex),
+    seed: cached?.seed ?? seedFromHex(game.seedHex),
     gameId: game.id,
     nonces: streamNonces(game.nonces),
     startCounter: heads.diceCount,

@@ -80,7 +80,8 @@ function byArea(a: HiddenBlocks, b: HiddenBlocks): number {
 export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {}): View {
   // One pass over the blocks (an order's answer carries a view): on the map, in a pool, or removed.
   const blocks: VisibleBlock[] = [];
-  const hiddenCounts = new Map<string, HiddenBlocks>();
+  // By side, then place: both keys are names the state already holds, so no key text is made per block.
+  const hiddenCounts: Record<Side, Map<string, HiddenBlocks>> = { england: new Map(), scotland: new Map() };
   const pooled: Record<Side, BlockId[]> = { england: [], scotland: [] };
   const removed: BlockId[] = [];
   for (const id of BLOCK_IDS) {
@@ -92,10 +93,10 @@ export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {
       blocks.push({ block: id, name: blockInfo(id).name, side: b.side, area: b.at, strength: b.strength });
       continue;
     }
-    const key = `${b.side}:${b.at}`;
-    const entry = hiddenCounts.get(key) ?? { side: b.side, area: b.at, count: 0 };
+    const counts = hiddenCounts[b.side];
+    let entry = counts.get(b.at);
+    if (entry === undefined) counts.set(b.at, (entry = { side: b.side, area: b.at, count: 0 }));
     entry.count += 1;
-    hiddenCounts.set(key, entry);
   }
   const pools = { england: null as BlockId[] | null, scotland: null as BlockId[] | null };
   const hands = { england: null as CardKey[] | null, scotland: null as CardKey[] | null };
@@ -122,7 +123,7 @@ export function viewFor(s: GameState, viewer: Viewer, options: RevealOptions = {
       frenchKnightsAdded: s.frenchKnightsAdded,
     },
     blocks,
-    hidden: [...hiddenCounts.values()].sort(byArea),
+    hidden: [...hiddenCounts.england.values(), ...hiddenCounts.scotland.values()].sort(byArea),
     pools,
     poolSizes: { england: pooled.england.length, scotland: pooled.scotland.length },
     removed,

@@ -3,7 +3,7 @@
 // games against zod's encoding, and on the answers a real server sends.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { orderResponseJson } from "../../src/api/serializers/orderResponse.js";
+import { orderResponseJson, withEvents } from "../../src/api/serializers/orderResponse.js";
 import { orderResponseSchema } from "../../src/api/schemas/orders.js";
 import { HotsClient } from "../../src/client/index.js";
 import { playRandomGame } from "../../src/client/randomGame.js";
@@ -58,6 +58,24 @@ describe("an order's answer on the wire", () => {
     }
     // Both ways of writing it were taken: the stored text as it is, and with cards encoded.
     expect(withCards).toBeGreaterThan(10);
+  });
+
+  it("writes an answer with cards as the answer's own text with only its events replaced, byte for byte", () => {
+    const withCards = answers("braveheart", [], 5, 5_000).filter((r) => orderResponseJson(r) !== responseText(r));
+    const revealing = withCards[0];
+    if (!revealing) throw new Error("no card was dealt or revealed");
+    const { version, view, events, applied } = revealing;
+    // Other key orders and an undefined member after the events: the part after them is worked out, not assumed.
+    const variants = [{ ...revealing, preview: undefined }, { applied, version, view, events }, { events, version, view, applied, preview: "shown" as const }];
+    for (const response of [...withCards, ...variants]) {
+      const sent = orderResponseJson(response);
+      const wireEvents = (JSON.parse(sent) as { events: unknown }).events;
+      expect(sent).toBe(JSON.stringify({ ...response, events: wireEvents }));
+      expect(JSON.parse(sent)).toStrictEqual(byZod(response));
+      // Written from the kept text, not by writing the whole answer again; a text that is not the answer's is refused.
+      expect(withEvents(responseText(response), response, wireEvents)).toBe(sent);
+      expect(withEvents(JSON.stringify({ ...response, version: -1 }).replace('"events":[', '"events":[ '), response, wireEvents)).toBeNull();
+    }
   });
 
   it("keeps the idempotency text in the engine's card numbers, which a replay encodes again", () => {

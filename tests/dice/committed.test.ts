@@ -110,11 +110,14 @@ describe("committed source", () => {
     expect(resumed.log.map((entry) => entry.k)).toEqual([3, 4, 5, 6, 7]);
   });
 
-  it("is not affected by later changes to the caller's seed buffer", () => {
+  it("is not affected by later changes to the caller's seed buffer or nonces", () => {
     const seed = new Uint8Array(FIXED.seed);
-    const source = createCommittedSource({ ...FIXED, seed });
+    const nonces: Record<string, string> = { ...FIXED.nonces };
+    // The stream is laid out at its first draw, after these changes.
+    const source = createCommittedSource({ ...FIXED, seed, nonces });
     seed.fill(0);
-    expect(source.next(2 ** 32, "fire")).toBe(firstDraws(FIXED, 1)[0]);
+    nonces.england = "edward";
+    expect([source.next(2 ** 32, "fire"), source.next(2 ** 32, "fire")]).toEqual(firstDraws(FIXED, 2));
   });
 
   it("a different game id, nonce, side order or seed gives a different stream", () => {
@@ -210,6 +213,10 @@ describe("committed source", () => {
     expect(() => createCommittedSource({ ...FIXED, seed: new Uint8Array(31) })).toThrow(/32 bytes/);
     expect(() => createCommittedSource({ ...FIXED, startCounter: -1 })).toThrow(RangeError);
     expect(() => createCommittedSource({ ...FIXED, gameId: "bad \ud800 id" })).toThrow(/well-formed/);
+    // Refused when the source is made, not at its first draw; a pair of surrogates is well-formed.
+    expect(() => createCommittedSource({ ...FIXED, nonces: { england: "\udc00x" } })).toThrow(/well-formed/);
+    expect(() => createCommittedSource({ ...FIXED, nonces: { scotland: "x\ud800" } })).toThrow(/well-formed/);
+    expect(createCommittedSource({ ...FIXED, gameId: "\u{1F3F4}" }).next(6, "fire")).toBe(firstDraws({ ...FIXED, gameId: "\u{1F3F4}" }, 1, 6)[0]);
   });
 });
 

@@ -24,10 +24,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/games/:id/orders",
     {
-      // A text/plain body is one order line.
-      preValidation: async (request) => {
+      // A text/plain body is one order line. (A callback hook: no promise per order.)
+      preValidation: (request, _reply, done) => {
         const body: unknown = request.body;
         if (typeof body === "string") request.body = { text: body.trim() };
+        done();
       },
       schema: {
         summary: "Give an order",
@@ -46,12 +47,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await callerOf(app, request, request.params.id);
       phaseDone("auth", started);
       const { order, text } = request.body;
+      // Read once: with validated headers, fastify makes a merged copy on every read.
+      const headers = request.headers;
       const result = unwrap(
         await submitOrder(app.store, {
           caller,
           input: order !== undefined ? { order } : { text: text ?? "" },
-          idempotencyKey: request.headers["idempotency-key"],
-          expectedVersion: expectedVersion(request.headers["if-match"]),
+          idempotencyKey: headers["idempotency-key"],
+          expectedVersion: expectedVersion(headers["if-match"]),
           dryRun: request.query.dryRun === "true",
           mailer: app.mail?.mailer,
         }),

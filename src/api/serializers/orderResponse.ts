@@ -20,9 +20,24 @@ function eventOnTheWire(event: GameEvent): ApiEvent {
   return { ...event, cards: (event as { cards: number[] }).cards.map(cardKey) } as ApiEvent;
 }
 
+/**
+ * JSON.stringify({ ...response, events }) written from the response's text: only the events are
+ * written again, not the view (most of the text). Null if the text does not end as expected.
+ */
+export function withEvents(text: string, response: OrderResponse, events: unknown): string | null {
+  const keys = Object.keys(response);
+  const after = keys.slice(keys.indexOf("events") + 1);
+  const afterJson = JSON.stringify(Object.fromEntries(after.map((key) => [key, response[key as keyof OrderResponse]])));
+  const rest = afterJson === "{}" ? "}" : `,${afterJson.slice(1)}`;
+  const tail = JSON.stringify(response.events) + rest;
+  if (!text.endsWith(tail)) return null;
+  return text.slice(0, text.length - tail.length) + JSON.stringify(events) + rest;
+}
+
 export function orderResponseJson(response: OrderResponse): string {
   // Most orders deal and reveal no card: then the text already made for the idempotency key is the answer.
-  if (!response.events.some(({ event }) => carriesCards(event))) return responseText(response);
+  const text = responseText(response);
+  if (!response.events.some(({ event }) => carriesCards(event))) return text;
   const events = response.events.map(({ seq, event }) => ({ seq, event: eventOnTheWire(event) }));
-  return JSON.stringify({ ...response, events });
+  return withEvents(text, response, events) ?? JSON.stringify({ ...response, events });
 }
