@@ -34,6 +34,7 @@ import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPha
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
 import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
+import { cpuPerOrder, describeCpuPerOrder, machineCpuMs, postgresCpuMs, procAvailable, threadCpuMs, type CpuPerOrder, type CpuSnapshot } from "./cpuBudget.js";
 
 const CONNECTIONS = 16;
 const WARMUP_ORDERS = 400;
@@ -91,6 +92,12 @@ function timeOrderRequests(app: Awaited<ReturnType<typeof buildApp>>): void {
   });
 }
 
+/** The server's CPU time: its process's, and its JavaScript thread's (the process's main thread or its worker thread). */
+function serverCpuMs(): { processMs: number; threadMs: number } {
+  const { user, system } = process.cpuUsage();
+  return { processMs: (user + system) / 1000, threadMs: threadCpuMs() };
+}
+
 async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<void> {
   const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
   if (!loaded.ok) throw new Error(loaded.message);
@@ -106,6 +113,8 @@ async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<v
       channel.send({ recording: true });
     } else if (message === "phases:read") {
       channel.send(orderPhaseMeans());
+    } else if (message === "cpu") {
+      channel.send(serverCpuMs());
     } else if (message === "close") {
       await app.close();
       await store.close().catch(() => undefined);
@@ -371,6 +380,45 @@ async function spreadLoad(urls: readonly string[], pool: PreparedGame[], amount:
 }
 
 // ---------------------------------------------------------------------------------------------
+// Where the load's CPU goes (src/bench/cpuBudget.ts): the servers, the bench, PostgreSQL.
+
+/** The `application_name` of the servers' PostgreSQL connections, to find their backends. */
+const BENCH_APPLICATION = "hots-bench";
+
+/** Starts counting the load's CPU; the function returned stops and divides it by the orders. */
+async function countCpu(servers: readonly RunningServer[], threaded: boolean, postgres: boolean): Promise<(orders: number) => Promise<CpuPerOrder | undefined>> {
+  if (!procAvailable) return async () => undefined;
+  const admin = postgres ? new pg.Pool({ connectionString: POSTGRES_URL, max: 1 }) : null;
+  const snapshot = async (): Promise<CpuSnapshot> => {
+    const serverMs = await Promise.all(servers.map(async (s) => (await s.ask("cpu")) as ReturnType<typeof serverCpuMs>));
+    const serverThreadsMs = serverMs.reduce((n, ms) => n + ms.threadMs, 0);
+    // A server in a worker thread counts in this process's time; its process's other threads are the bench's.
+    const serversMs = threaded ? serverThreadsMs : serverMs.reduce((n, ms) => n + ms.processMs, 0);
+    const { user, system } = process.cpuUsage();
+    const own = (user + system) / 1000;
+    const pgMs = admin ? await postgresCpuMs(admin, BENCH_APPLICATION) : { backendsMs: 0, backgroundMs: 0 };
+    const machine = machineCpuMs();
+    return {
+      serversMs,
+      serverThreadsMs,
+      benchMs: threaded ? own - serversMs : own,
+      postgresBackendsMs: pgMs.backendsMs,
+      postgresBackgroundMs: pgMs.backgroundMs,
+      machineMs: machine.busyMs,
+      cores: machine.cores,
+    };
+  };
+  const before = await snapshot();
+  return async (orders) => {
+    try {
+      return cpuPerOrder(before, await snapshot(), orders);
+    } finally {
+      await admin?.end();
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The floor: the reference request, the same load generator and connections.
 
 interface FloorRun {
@@ -428,6 +476,8 @@ interface BackendResult {
   servers?: number;
   skipped?: string;
   phases?: PhaseMeans;
+  /** CPU milliseconds per accepted order of the measured load, by part (src/bench/cpuBudget.ts). */
+  cpuMsPerOrder?: CpuPerOrder;
   games?: number;
   throughput?: {
     connections: number;
@@ -477,7 +527,10 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     const long = await longGame(client, seeds);
     process.stderr.write(`${label}: load...\n`);
     await Promise.all(servers.map((s) => s.ask("phases:start")));
+    const countingCpu = await countCpu(servers, serverCount === 1, backend === "postgresql");
     const { result, tally } = await spreadLoad(urls, pool, MEASURED_ORDERS);
+    const cpu = await countingCpu(tally.accepted);
+    if (cpu) process.stderr.write(`${describeCpuPerOrder(label, cpu)}\n`);
     const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
     for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${label}: rejected: ${r}\n`);
     const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
@@ -496,6 +549,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
       },
       phases,
+      ...(cpu ? { cpuMsPerOrder: cpu } : {}),
       longGame: {
         scenario: "campaign",
         orders: long.length,
@@ -532,6 +586,7 @@ async function withPostgresSchema<T>(run: (url: string) => Promise<T>): Promise<
     await admin.query(`CREATE SCHEMA "${schema}"`);
     const url = new URL(POSTGRES_URL);
     url.searchParams.set("schema", schema);
+    url.searchParams.set("application_name", BENCH_APPLICATION);
     return await run(url.toString());
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
