@@ -4,6 +4,8 @@ import pg from "pg";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client.js";
 import { TRANSACTION_OPTIONS, type Client, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
+import { connectPreparingAdapter } from "./postgresAdapter.js";
+import { createPostgresOrderAppender } from "./postgresOrder.js";
 import { createStore, type Store } from "./store.js";
 
 /**
@@ -26,12 +28,15 @@ export async function openPostgresStore(connectionString: string, schema: string
     adapter: new PrismaPg(pool, { schema }),
     transactionOptions: TRANSACTION_OPTIONS,
   }) as unknown as Client;
+  const orderWriter = await connectPreparingAdapter(pool, schema);
   return createStore({
     provider: "postgresql",
     client,
     clock,
+    appendOrder: createPostgresOrderAppender(client, orderWriter, clock),
     close: async () => {
       await client.$disconnect();
+      await orderWriter.dispose();
       await pool.end();
     },
   });

@@ -5,7 +5,6 @@ import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
-import { appendOrderPostgres } from "./postgresOrder.js";
 import { createOrderAppender } from "./sqliteOrders.js";
 import * as seats from "./seats.js";
 import * as webhooks from "./webhooks.js";
@@ -94,10 +93,11 @@ export interface StoreParts {
   client: Client;
   clock: Clock;
   close: () => Promise<void>;
+  /** How orders are written when not by SQLite's group commit (PostgreSQL's one statement, openPostgres.ts). */
+  appendOrder?: (input: AppendOrder) => Promise<AppendResult>;
 }
 
-export function createStore({ provider, client, clock, close }: StoreParts): Store {
-  const appendOrder = provider === "sqlite" ? createOrderAppender(client, clock) : (input: AppendOrder) => appendOrderPostgres(client, clock, input);
+export function createStore({ provider, client, clock, close, appendOrder = createOrderAppender(client, clock) }: StoreParts): Store {
   return {
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
