@@ -1,4 +1,4 @@
-// Opens a PostgreSQL schema: its migrations, then the PostgreSQL Prisma client on a pg pool.
+// Opens a PostgreSQL schema: its migrations, then the PostgreSQL Prisma client and the order writer on one pg pool.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client.js";
@@ -6,6 +6,7 @@ import { TRANSACTION_OPTIONS, type Client, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { connectPreparingAdapter } from "./postgresAdapter.js";
 import { createPostgresOrderAppender } from "./postgresOrder.js";
+import { connectionSettings, withSettings, type ConnectionSettings } from "./postgresSettings.js";
 import { createStore, type Store } from "./store.js";
 
 /**
@@ -16,13 +17,8 @@ import { createStore, type Store } from "./store.js";
 export const POSTGRES_POOL_SIZE = 20;
 
 export async function openPostgresStore(connectionString: string, schema: string, clock: Clock): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
-  try {
-    await applyMigrations({ provider: "postgresql", pool, schema });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const settings = await migrate(connectionString, schema);
+  const pool = new pg.Pool({ connectionString: withSettings(connectionString, settings), max: POSTGRES_POOL_SIZE });
   // See client.ts for why the PostgreSQL client is typed as the SQLite one.
   const client = new PostgresClient({
     adapter: new PrismaPg(pool, { schema }),
@@ -40,4 +36,15 @@ export async function openPostgresStore(connectionString: string, schema: string
       await pool.end();
     },
   });
+}
+
+/** Brings the schema up to date on a connection of its own, and says which settings the server's connections take. */
+async function migrate(connectionString: string, schema: string): Promise<ConnectionSettings> {
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  try {
+    await applyMigrations({ provider: "postgresql", pool, schema });
+    return await connectionSettings(pool);
+  } finally {
+    await pool.end();
+  }
 }
