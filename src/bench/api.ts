@@ -379,6 +379,13 @@ async function spreadLoad(urls: readonly string[], pool: PreparedGame[], amount:
   };
 }
 
+/**
+ * Warm-up orders before the measured load. One server has taken the warm-up and the long game's
+ * orders by then; each of several server processes compiles its own code, so each gets as many,
+ * spread over them all (the long game still goes to the first).
+ */
+const warmUpOrders = (servers: number): number => (servers === 1 ? WARMUP_ORDERS : servers * (WARMUP_ORDERS + LONG_GAME_ORDERS));
+
 // ---------------------------------------------------------------------------------------------
 // Where the load's CPU goes (src/bench/cpuBudget.ts): the servers, the bench, PostgreSQL.
 
@@ -513,14 +520,14 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     process.stderr.write(`${label}: preparing games...\n`);
     const pool: PreparedGame[] = [];
     let total = 0;
-    for (let seed = 1; total < 2 * (WARMUP_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
+    for (let seed = 1; total < 2 * (warmUpOrders(serverCount) + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
       const { created, game } = await createLocal(client, seeds, "braveheart");
       const orders = planGame(game, seed);
       pool.push(prepared(created, orders));
       total += orders.length;
     }
     process.stderr.write(`${label}: ${pool.length} games, ${total} orders ready; warm-up...\n`);
-    await spreadLoad(urls, pool, WARMUP_ORDERS);
+    await spreadLoad(urls, pool, warmUpOrders(serverCount));
     // The long game runs on a warm server, but not in the wake of the full load.
     await sleep(1_000);
     process.stderr.write(`${label}: one long game...\n`);
