@@ -403,14 +403,13 @@ async function countCpu(servers: readonly RunningServer[], threaded: boolean, po
     const serversMs = threaded ? serverThreadsMs : serverMs.reduce((n, ms) => n + ms.processMs, 0);
     const { user, system } = process.cpuUsage();
     const own = (user + system) / 1000;
-    const pgMs = admin ? await postgresCpuMs(admin, BENCH_APPLICATION) : { backendsMs: 0, backgroundMs: 0 };
+    const postgres = admin ? await postgresCpuMs(admin, BENCH_APPLICATION) : new Map();
     const machine = machineCpuMs();
     return {
       serversMs,
       serverThreadsMs,
       benchMs: threaded ? own - serversMs : own,
-      postgresBackendsMs: pgMs.backendsMs,
-      postgresBackgroundMs: pgMs.backgroundMs,
+      postgres,
       machineMs: machine.busyMs,
       cores: machine.cores,
     };

@@ -49,8 +49,7 @@ export interface CpuSnapshot {
   /** The servers' JavaScript threads alone (without their garbage collector and compiler threads). */
   serverThreadsMs: number;
   benchMs: number;
-  postgresBackendsMs: number;
-  postgresBackgroundMs: number;
+  postgres: PostgresCpu;
   machineMs: number;
   cores: number;
 }
@@ -69,16 +68,18 @@ export interface CpuPerOrder {
 }
 
 export function cpuPerOrder(before: CpuSnapshot, after: CpuSnapshot, orders: number): CpuPerOrder {
-  const per = (f: (s: CpuSnapshot) => number): number => Math.round(((f(after) - f(before)) / Math.max(orders, 1)) * 1000) / 1000;
+  const per = (f: (s: CpuSnapshot) => number): number => round3((f(after) - f(before)) / Math.max(orders, 1));
   const servers = per((s) => s.serversMs);
   const serverThreads = per((s) => s.serverThreadsMs);
   const bench = per((s) => s.benchMs);
-  const postgresBackends = per((s) => s.postgresBackendsMs);
-  const postgresBackground = per((s) => s.postgresBackgroundMs);
-  const rest = Math.round((per((s) => s.machineMs) - servers - bench - postgresBackends - postgresBackground) * 1000) / 1000;
+  const postgresBackends = round3(postgresMsBetween(before.postgres, after.postgres, false) / Math.max(orders, 1));
+  const postgresBackground = round3(postgresMsBetween(before.postgres, after.postgres, true) / Math.max(orders, 1));
+  const rest = round3(per((s) => s.machineMs) - servers - bench - postgresBackends - postgresBackground);
   const own = servers + bench + postgresBackends + postgresBackground;
   return { servers, serverThreads, bench, postgresBackends, postgresBackground, rest, ceilingOrdersPerSecond: Math.round((after.cores * 1000) / own), cores: after.cores };
 }
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 export function describeCpuPerOrder(label: string, cpu: CpuPerOrder): string {
   const ms = (n: number): string => n.toFixed(3);
@@ -89,17 +90,29 @@ export function describeCpuPerOrder(label: string, cpu: CpuPerOrder): string {
   );
 }
 
+/** CPU milliseconds of PostgreSQL processes by pid, and whether each is one of the server's background processes. */
+export type PostgresCpu = ReadonlyMap<number, { ms: number; background: boolean }>;
+
 /**
  * CPU milliseconds of the PostgreSQL backends whose connections name `applicationName`, and of the
  * server's background processes (WAL writer, checkpointer, autovacuum...), when it runs on this machine.
  */
-export async function postgresCpuMs(admin: { query(sql: string): Promise<{ rows: unknown[] }> }, applicationName: string): Promise<{ backendsMs: number; backgroundMs: number }> {
+export async function postgresCpuMs(admin: { query(sql: string): Promise<{ rows: unknown[] }> }, applicationName: string): Promise<PostgresCpu> {
   const { rows } = await admin.query("SELECT pid, backend_type, application_name FROM pg_stat_activity");
-  let backendsMs = 0;
-  let backgroundMs = 0;
+  const cpu = new Map<number, { ms: number; background: boolean }>();
   for (const row of rows as { pid: number; backend_type: string; application_name: string }[]) {
-    if (row.application_name === applicationName) backendsMs += processCpuMs(row.pid);
-    else if (row.backend_type !== "client backend") backgroundMs += processCpuMs(row.pid);
+    if (row.application_name === applicationName) cpu.set(row.pid, { ms: processCpuMs(row.pid), background: false });
+    else if (row.backend_type !== "client backend") cpu.set(row.pid, { ms: processCpuMs(row.pid), background: true });
   }
-  return { backendsMs, backgroundMs };
+  return cpu;
+}
+
+/**
+ * The CPU the processes took between two snapshots. A process that ended in between (a pooled
+ * connection closed when idle) is left out, for its time is no longer known; one that started counts whole.
+ */
+function postgresMsBetween(before: PostgresCpu, after: PostgresCpu, background: boolean): number {
+  let ms = 0;
+  for (const [pid, process] of after) if (process.background === background) ms += process.ms - (before.get(pid)?.ms ?? 0);
+  return ms;
 }

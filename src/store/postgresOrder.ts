@@ -1,55 +1,70 @@
-// PostgreSQL: an accepted order in one statement, so one round trip. The game's conditional update
-// feeds every insert (each selects from it: no row, nothing written), and a statement is atomic.
-// Two servers answering the same version meet on the game's row lock: the second re-reads the row
-// after the first commits, finds another version and updates nothing.
+// PostgreSQL: the accepted orders of one group commit (src/store/groupCommit.ts) in one statement,
+// so one round trip and one commit serve them all. The games' conditional update feeds every
+// insert (each takes only the rows of the games it moved), and a statement is atomic. Each order
+// keeps its own version check: a stale or missing game fails its own order only. Two servers
+// answering the same version meet on the game's row lock: the second re-reads the row after the
+// first commits, finds another version and updates nothing. The games of a batch are locked in the
+// order of their ids, so that two batches sharing games cannot deadlock.
 //
-// The statement's text does not depend on how many rows an order writes: they travel as arrays (one
-// per column, unnested), and the columns an order may leave alone are switched by flags. So each
-// connection prepares each of its few texts once under a name, and PostgreSQL parses and plans it
-// once per connection instead of once per order (that was 40% of a backend's CPU per order). It goes to Prisma's driver adapter
-// directly (SqlDriverAdapter.queryRaw): the client's raw query would serialise every parameter to
-// JSON for its query compiler, for a statement whose text and types are already known.
+// The statement's text does not depend on how many orders or rows it writes: they travel as arrays
+// (one per column, unnested), and the columns an order may leave alone are switched by flags. So
+// each connection prepares each of its few texts once under a name, and PostgreSQL parses and plans
+// it once per connection instead of once per order (that was 40% of a backend's CPU per order). It
+// goes to Prisma's driver adapter directly (SqlDriverAdapter.queryRaw): the client's raw query
+// would serialise every parameter to JSON for its query compiler, for a statement whose text and
+// types are already known.
 import { randomUUID } from "node:crypto";
 import type { Client, Clock } from "./client.js";
 import { isUniqueViolation } from "./errors.js";
+import { GroupCommit, type Settled as GroupSettled } from "./groupCommit.js";
 import { logHeads, staleOrMissing } from "./orders.js";
-import { duplicateOrder, planOrder } from "./orderRows.js";
-import type { PostgresQueryable, PostgresQuery } from "./postgresAdapter.js";
+import { duplicateOrder, planOrder, type PlannedOrder } from "./orderRows.js";
+import type { PostgresQuery, PostgresQueryable } from "./postgresAdapter.js";
 import { toJson } from "./records.js";
 import type { AppendOrder, AppendResult } from "./types.js";
 
-/** The statement's parameters, by name; `$(name)` is its placeholder. */
+type Settled = GroupSettled<AppendResult>;
+
+/** The most orders in one statement: a bound on its size, far above what 16 connections bring. */
+const BATCH_LIMIT = 64;
+
+/** The statement's parameters, by name, and their PostgreSQL types: a column of rows each, but `now`. */
 const PARAMETERS = {
-  gameId: "text",
-  expectedVersion: "integer",
-  stateJson: "text",
-  status: "text",
-  deadline: "timestamp(3)",
-  setsClock: "boolean",
-  clockJson: "text",
-  setsWakeAt: "boolean",
-  wakeAt: "timestamp(3)",
   now: "timestamp(3)",
+  gameId: "text[]",
+  expectedVersion: "integer[]",
   /** The options text a cached game was worked out with, or null: a language change keeps the version. */
-  optionsJson: "text",
-  orderSeq: "integer",
-  side: "text",
-  text: "text",
-  orderJson: "text",
-  idempotencyKey: "text",
-  requestHash: "text",
-  stateHash: "text",
-  defaulted: "boolean",
-  orderDeadline: "timestamp(3)",
-  response: "text",
+  optionsJson: "text[]",
+  stateJson: "text[]",
+  status: "text[]",
+  deadline: "timestamp(3)[]",
+  setsClock: "boolean[]",
+  clockJson: "text[]",
+  setsWakeAt: "boolean[]",
+  wakeAt: "timestamp(3)[]",
+  orderSeq: "integer[]",
+  side: "text[]",
+  text: "text[]",
+  orderJson: "text[]",
+  idempotencyKey: "text[]",
+  requestHash: "text[]",
+  stateHash: "text[]",
+  defaulted: "boolean[]",
+  orderDeadline: "timestamp(3)[]",
+  response: "text[]",
+  diceGameId: "text[]",
   diceK: "integer[]",
+  diceOrderSeq: "integer[]",
   dicePurpose: "text[]",
   diceN: "integer[]",
   diceValue: "integer[]",
   diceVisibleTo: "text[]",
+  eventGameId: "text[]",
   eventSeq: "integer[]",
+  eventOrderSeq: "integer[]",
   eventJson: "text[]",
   eventVisibleTo: "text[]",
+  mailGameId: "text[]",
   mailId: "text[]",
   mailTo: "text[]",
   mailSubject: "text[]",
@@ -63,49 +78,59 @@ const PARAMETERS = {
 type Parameter = keyof typeof PARAMETERS;
 
 /** `$name` placeholders, numbered in the order they first appear. */
-const MOVE_GAME = `WITH "moved" AS (
-  UPDATE "Game" SET "version" = "version" + 1, "stateJson" = $stateJson, "status" = $status, "deadline" = $deadline,
-    "clockJson" = CASE WHEN $setsClock THEN $clockJson ELSE "clockJson" END,
-    "wakeAt" = CASE WHEN $setsWakeAt THEN $wakeAt ELSE "wakeAt" END,
-    "claimedUntil" = CASE WHEN $setsWakeAt THEN NULL ELSE "claimedUntil" END,
+const MOVE_GAMES = `WITH "locked" AS MATERIALIZED (
+  SELECT "id" FROM "Game" WHERE "id" = ANY($gameId) ORDER BY "id" FOR UPDATE
+), "moved" AS (
+  UPDATE "Game" SET "version" = "Game"."version" + 1, "stateJson" = "o"."stateJson", "status" = "o"."status", "deadline" = "o"."deadline",
+    "clockJson" = CASE WHEN "o"."setsClock" THEN "o"."clockJson" ELSE "Game"."clockJson" END,
+    "wakeAt" = CASE WHEN "o"."setsWakeAt" THEN "o"."wakeAt" ELSE "Game"."wakeAt" END,
+    "claimedUntil" = CASE WHEN "o"."setsWakeAt" THEN NULL ELSE "Game"."claimedUntil" END,
     "updatedAt" = $now
-  WHERE "id" = $gameId AND "version" = $expectedVersion AND ($optionsJson IS NULL OR "optionsJson" = $optionsJson)
-  RETURNING "id"
-), "order" AS (
+  FROM unnest($gameId, $expectedVersion, $optionsJson, $stateJson, $status, $deadline, $setsClock, $clockJson, $setsWakeAt, $wakeAt)
+    AS "o"("gameId", "expectedVersion", "optionsJson", "stateJson", "status", "deadline", "setsClock", "clockJson", "setsWakeAt", "wakeAt")
+  WHERE "Game"."id" = "o"."gameId" AND "Game"."id" IN (SELECT "id" FROM "locked")
+    AND "Game"."version" = "o"."expectedVersion" AND ("o"."optionsJson" IS NULL OR "Game"."optionsJson" = "o"."optionsJson")
+  RETURNING "Game"."id"
+), "orders" AS (
   INSERT INTO "Order" ("gameId", "seq", "side", "text", "json", "idempotencyKey", "requestHash", "stateHash", "defaulted", "deadline", "versionBefore", "response", "createdAt")
-  SELECT "id", $orderSeq, $side, $text, $orderJson, $idempotencyKey, $requestHash, $stateHash, $defaulted, $orderDeadline, $expectedVersion, $response, $now
-  FROM "moved"
+  SELECT "o".*, $now
+  FROM unnest($gameId, $orderSeq, $side, $text, $orderJson, $idempotencyKey, $requestHash, $stateHash, $defaulted, $orderDeadline, $expectedVersion, $response)
+    AS "o"("gameId", "seq", "side", "text", "json", "idempotencyKey", "requestHash", "stateHash", "defaulted", "deadline", "versionBefore", "response")
+  WHERE "o"."gameId" IN (SELECT "id" FROM "moved")
 )`;
 
 const INSERT_DICE = `, "dice" AS (
   INSERT INTO "DiceEntry" ("gameId", "k", "orderSeq", "purpose", "n", "value", "visibleTo")
-  SELECT "moved"."id", "d"."k", $orderSeq, "d"."purpose", "d"."n", "d"."value", "d"."visibleTo"
-  FROM "moved", unnest($diceK, $dicePurpose, $diceN, $diceValue, $diceVisibleTo) AS "d"("k", "purpose", "n", "value", "visibleTo")
+  SELECT "d".* FROM unnest($diceGameId, $diceK, $diceOrderSeq, $dicePurpose, $diceN, $diceValue, $diceVisibleTo)
+    AS "d"("gameId", "k", "orderSeq", "purpose", "n", "value", "visibleTo")
+  WHERE "d"."gameId" IN (SELECT "id" FROM "moved")
 )`;
 
 /** Each seat's webhook gets the events it may see, queued with them (docs/webhooks.md). */
 const INSERT_EVENTS = `, "events" AS (
   INSERT INTO "Event" ("gameId", "seq", "orderSeq", "json", "visibleTo", "createdAt")
-  SELECT "moved"."id", "e"."seq", $orderSeq, "e"."json", "e"."visibleTo", $now
-  FROM "moved", unnest($eventSeq, $eventJson, $eventVisibleTo) AS "e"("seq", "json", "visibleTo")
+  SELECT "e".*, $now FROM unnest($eventGameId, $eventSeq, $eventOrderSeq, $eventJson, $eventVisibleTo) AS "e"("gameId", "seq", "orderSeq", "json", "visibleTo")
+  WHERE "e"."gameId" IN (SELECT "id" FROM "moved")
 ), "deliveries" AS (
   INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
   SELECT gen_random_uuid()::text, "w"."id", "w"."gameId", "e"."seq", $now, $now
-  FROM "moved" JOIN "Webhook" AS "w" ON "w"."gameId" = "moved"."id"
-  JOIN unnest($eventSeq, $eventVisibleTo) AS "e"("seq", "visibleTo") ON (',' || "w"."audiences" || ',') LIKE ('%,' || "e"."visibleTo" || ',%')
+  FROM unnest($eventGameId, $eventSeq, $eventVisibleTo) AS "e"("gameId", "seq", "visibleTo")
+  JOIN "Webhook" AS "w" ON "w"."gameId" = "e"."gameId" AND (',' || "w"."audiences" || ',') LIKE ('%,' || "e"."visibleTo" || ',%')
+  WHERE "e"."gameId" IN (SELECT "id" FROM "moved")
 )`;
 
 const INSERT_MAIL = `, "mail" AS (
   INSERT INTO "OutboxMail" ("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "nextAttemptAt", "createdAt")
-  SELECT "moved"."id", "m"."id", "m"."to", "m"."subject", "m"."text", "m"."html", "m"."replyTo", "m"."inReplyTo", "m"."boardSvg", $now, $now
-  FROM "moved", unnest($mailId, $mailTo, $mailSubject, $mailText, $mailHtml, $mailReplyTo, $mailInReplyTo, $mailBoardSvg)
-    AS "m"("id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg")
+  SELECT "m".*, $now, $now
+  FROM unnest($mailGameId, $mailId, $mailTo, $mailSubject, $mailText, $mailHtml, $mailReplyTo, $mailInReplyTo, $mailBoardSvg)
+    AS "m"("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg")
+  WHERE "m"."gameId" IN (SELECT "id" FROM "moved")
 )`;
 
-const COUNT_MOVED = `
-SELECT COUNT(*)::integer AS "moved" FROM "moved"`;
+const MOVED_GAMES = `
+SELECT "id" FROM "moved"`;
 
-/** One of the order's statements, and the parameters its placeholders stand for. */
+/** One of the orders' statements, and the parameters its placeholders stand for. */
 interface Statement {
   sql: string;
   parameters: Parameter[];
@@ -129,81 +154,116 @@ function argType(name: Parameter): PostgresQuery["argTypes"][number] {
 }
 
 /**
- * The statement for an order with or without dice, events and mail: an insert with no rows still
- * costs its share of the executor's set-up, which is most of what a prepared statement costs. At most
- * eight texts, each prepared once per connection.
+ * The statement for orders with or without dice, events and mail: an insert with no rows still
+ * costs its share of the executor's set-up, which is most of what a prepared statement costs. At
+ * most eight texts, each prepared once per connection.
  */
 const statements = new Map<number, Statement>();
-export function appendOrderStatement(shape: { dice: boolean; events: boolean; mail: boolean }): Statement {
+export function appendOrdersStatement(shape: { dice: boolean; events: boolean; mail: boolean }): Statement {
   const key = (shape.dice ? 1 : 0) + (shape.events ? 2 : 0) + (shape.mail ? 4 : 0);
   let statement = statements.get(key);
   if (statement === undefined) {
-    statement = compile(MOVE_GAME + (shape.dice ? INSERT_DICE : "") + (shape.events ? INSERT_EVENTS : "") + (shape.mail ? INSERT_MAIL : "") + COUNT_MOVED);
+    statement = compile(MOVE_GAMES + (shape.dice ? INSERT_DICE : "") + (shape.events ? INSERT_EVENTS : "") + (shape.mail ? INSERT_MAIL : "") + MOVED_GAMES);
     statements.set(key, statement);
   }
   return statement;
 }
 
-export type AppendOrderPostgres = (input: AppendOrder) => Promise<AppendResult>;
-
-/** Writes orders through `adapter` (which prepares each statement), reading through `client` only what a refusal needs. */
-export function createPostgresOrderAppender(client: Client, adapter: PostgresQueryable, clock: Clock): AppendOrderPostgres {
-  return async (input) => {
-    const query = appendOrderQuery(input, input.known?.heads ?? (await logHeads(client, input.gameId)), clock());
-    let moved: unknown;
-    try {
-      moved = (await adapter.queryRaw(query.query)).rows[0]?.[0];
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateOrder(query.plan, error);
-      throw error;
-    }
-    if (moved !== 1) throw await staleOrMissing(client, input.gameId, input.expectedVersion);
-    return query.plan.result;
-  };
+/**
+ * The store's appendOrder on PostgreSQL: orders of different games submitted in one turn of the
+ * event loop (and those that arrive while a batch is being written) go in one statement through
+ * `adapter`, which prepares it; `client` reads only what a refusal or an uncached game needs.
+ */
+export function createPostgresOrderAppender(client: Client, adapter: PostgresQueryable, clock: Clock): (input: AppendOrder) => Promise<AppendResult> {
+  const commits = new GroupCommit<AppendOrder, AppendResult>({
+    write: (inputs) => appendOrders(client, adapter, clock, inputs),
+    key: (input) => input.gameId,
+    limit: BATCH_LIMIT,
+  });
+  return (input) => commits.submit(input);
 }
 
-function appendOrderQuery(input: AppendOrder, heads: Parameters<typeof planOrder>[1], now: Date): { plan: ReturnType<typeof planOrder>; query: PostgresQuery } {
-  const plan = planOrder(input, heads);
-  const { order, next, dice = [], events = [], mail = [] } = input;
-  const values: Record<Parameter, unknown> = {
-    gameId: input.gameId,
-    expectedVersion: input.expectedVersion,
-    stateJson: plan.stateText,
-    status: next.status,
-    deadline: next.deadline,
-    setsClock: next.clock !== undefined,
-    clockJson: next.clock === undefined || next.clock === null ? null : toJson(next.clock),
-    setsWakeAt: next.wakeAt !== undefined,
-    wakeAt: next.wakeAt ?? null,
-    now,
-    optionsJson: input.known?.optionsText ?? null,
-    orderSeq: plan.result.orderSeq,
-    side: order.side,
-    text: order.text,
-    orderJson: toJson(order.json),
-    idempotencyKey: order.idempotencyKey,
-    requestHash: order.requestHash ?? null,
-    stateHash: order.stateHash ?? null,
-    defaulted: order.defaulted ?? false,
-    orderDeadline: order.deadline ?? null,
-    response: plan.responseText,
-    diceK: dice.map((d) => d.k),
-    dicePurpose: dice.map((d) => d.purpose),
-    diceN: dice.map((d) => d.n),
-    diceValue: dice.map((d) => d.value),
-    diceVisibleTo: dice.map((d) => d.visibleTo),
-    eventSeq: plan.result.eventSeqs,
-    eventJson: events.map((e) => toJson(e.json)),
-    eventVisibleTo: events.map((e) => e.visibleTo),
-    mailId: mail.map(() => randomUUID()),
-    mailTo: mail.map((m) => m.to),
-    mailSubject: mail.map((m) => m.subject),
-    mailText: mail.map((m) => m.text),
-    mailHtml: mail.map((m) => m.html),
-    mailReplyTo: mail.map((m) => m.replyTo ?? null),
-    mailInReplyTo: mail.map((m) => m.inReplyTo ?? null),
-    mailBoardSvg: mail.map((m) => m.boardSvg ?? null),
+/**
+ * Writes the orders (of different games) in one statement. A stale or missing game fails its own
+ * order only; a duplicate (an idempotency key or draw already stored) fails the statement, and then
+ * each order is written alone so that only the duplicate is refused. An order that cannot be
+ * planned (its log heads unread, its response not built) fails alone too.
+ */
+async function appendOrders(client: Client, adapter: PostgresQueryable, clock: Clock, inputs: readonly AppendOrder[]): Promise<Settled[]> {
+  const planned = await Promise.allSettled(inputs.map(async (input) => planOrder(input, input.known?.heads ?? (await logHeads(client, input.gameId)))));
+  const plans = planned.flatMap((p) => (p.status === "fulfilled" ? [p.value] : []));
+  const written = plans.length > 0 ? await writeSettled(client, adapter, plans, clock()) : [];
+  let next = 0;
+  return planned.map((p): Settled => (p.status === "fulfilled" ? (written[next++] as Settled) : { ok: false, error: p.reason }));
+}
+
+async function writeSettled(client: Client, adapter: PostgresQueryable, plans: readonly PlannedOrder[], now: Date): Promise<Settled[]> {
+  let moved: Set<unknown>;
+  try {
+    const { rows } = await adapter.queryRaw(appendOrdersQuery(plans, now));
+    moved = new Set(rows.map((row) => row[0]));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (plans.length === 1) return [{ ok: false, error: duplicateOrder(plans[0] as PlannedOrder, error) }];
+    const alone: Settled[] = [];
+    for (const plan of plans) alone.push(...(await writeSettled(client, adapter, [plan], now)));
+    return alone;
+  }
+  return Promise.all(
+    plans.map(async (plan): Promise<Settled> =>
+      moved.has(plan.input.gameId)
+        ? { ok: true, result: plan.result }
+        : { ok: false, error: await staleOrMissing(client, plan.input.gameId, plan.input.expectedVersion) },
+    ),
+  );
+}
+
+function appendOrdersQuery(plans: readonly PlannedOrder[], now: Date): PostgresQuery {
+  const columns = Object.fromEntries(Object.keys(PARAMETERS).map((name) => [name, []])) as unknown as Record<Parameter, unknown[]>;
+  const add = (row: Partial<Record<Parameter, unknown>>): void => {
+    for (const name in row) columns[name as Parameter].push(row[name as Parameter]);
   };
-  const { sql, parameters, argTypes } = appendOrderStatement({ dice: dice.length > 0, events: events.length > 0, mail: mail.length > 0 });
-  return { plan, query: { sql, args: parameters.map((name) => values[name]), argTypes } };
+  for (const { input, result, stateText, responseText } of plans) {
+    const { gameId, order, next } = input;
+    add({
+      gameId,
+      expectedVersion: input.expectedVersion,
+      optionsJson: input.known?.optionsText ?? null,
+      stateJson: stateText,
+      status: next.status,
+      deadline: next.deadline,
+      setsClock: next.clock !== undefined,
+      clockJson: next.clock === undefined || next.clock === null ? null : toJson(next.clock),
+      setsWakeAt: next.wakeAt !== undefined,
+      wakeAt: next.wakeAt ?? null,
+      orderSeq: result.orderSeq,
+      side: order.side,
+      text: order.text,
+      orderJson: toJson(order.json),
+      idempotencyKey: order.idempotencyKey,
+      requestHash: order.requestHash ?? null,
+      stateHash: order.stateHash ?? null,
+      defaulted: order.defaulted ?? false,
+      orderDeadline: order.deadline ?? null,
+      response: responseText,
+    });
+    for (const d of input.dice ?? []) {
+      add({ diceGameId: gameId, diceK: d.k, diceOrderSeq: result.orderSeq, dicePurpose: d.purpose, diceN: d.n, diceValue: d.value, diceVisibleTo: d.visibleTo });
+    }
+    (input.events ?? []).forEach((e, i) => {
+      add({ eventGameId: gameId, eventSeq: result.eventSeqs[i], eventOrderSeq: result.orderSeq, eventJson: toJson(e.json), eventVisibleTo: e.visibleTo });
+    });
+    for (const m of input.mail ?? []) {
+      add({
+        mailGameId: gameId, mailId: randomUUID(), mailTo: m.to, mailSubject: m.subject, mailText: m.text, mailHtml: m.html,
+        mailReplyTo: m.replyTo ?? null, mailInReplyTo: m.inReplyTo ?? null, mailBoardSvg: m.boardSvg ?? null,
+      });
+    }
+  }
+  const { sql, parameters, argTypes } = appendOrdersStatement({
+    dice: columns.diceK.length > 0,
+    events: columns.eventSeq.length > 0,
+    mail: columns.mailId.length > 0,
+  });
+  return { sql, args: parameters.map((name) => (name === "now" ? now : columns[name])), argTypes };
 }

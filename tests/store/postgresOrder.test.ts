@@ -8,7 +8,7 @@ import type { Client } from "../../src/store/client.js";
 import { parseDatabaseUrl } from "../../src/store/database-url.js";
 import { isStoreError, openStore, type AppendOrder, type NewDice, type NewEvent, type NewGame } from "../../src/store/index.js";
 import { connectPreparingAdapter, type PostgresQuery } from "../../src/store/postgresAdapter.js";
-import { appendOrderStatement, createPostgresOrderAppender } from "../../src/store/postgresOrder.js";
+import { appendOrdersStatement, createPostgresOrderAppender } from "../../src/store/postgresOrder.js";
 import { withSettings } from "../../src/store/postgresSettings.js";
 import { describeWithPostgres, postgresSchemas } from "../helpers/postgres.js";
 
@@ -62,9 +62,9 @@ async function gameColumns(db: pg.Pool, gameId: string): Promise<Record<string, 
 
 it("at most eight statement texts, one per shape of order (with or without dice, events, mail)", () => {
   const shapes = [false, true].flatMap((dice) => [false, true].flatMap((events) => [false, true].map((mail) => ({ dice, events, mail }))));
-  const texts = new Set(shapes.map((shape) => appendOrderStatement(shape).sql));
+  const texts = new Set(shapes.map((shape) => appendOrdersStatement(shape).sql));
   expect(texts.size).toBe(8);
-  expect(appendOrderStatement({ dice: true, events: true, mail: false })).toBe(appendOrderStatement({ dice: true, events: true, mail: false }));
+  expect(appendOrdersStatement({ dice: true, events: true, mail: false })).toBe(appendOrdersStatement({ dice: true, events: true, mail: false }));
 });
 
 it("adds settings to the startup options a URL already has", () => {
