@@ -7,7 +7,7 @@
 // order of their ids, so that two batches sharing games cannot deadlock.
 //
 // The statement's text does not depend on how many orders or rows it writes: they travel as arrays
-// (one per column, unnested), and the columns an order may leave alone are switched by flags. So
+// (one per column, unnested, in PostgreSQL's binary form: postgresArrays.ts), and the columns an order may leave alone are switched by flags. So
 // each connection prepares each of its few texts once under a name, and PostgreSQL parses and plans
 // it once per connection instead of once per order (that was 40% of a backend's CPU per order). It
 // goes to Prisma's driver adapter directly (SqlDriverAdapter.queryRaw): the client's raw query
@@ -20,6 +20,7 @@ import { GroupCommit, type Settled as GroupSettled } from "./groupCommit.js";
 import { logHeads, staleOrMissing } from "./orders.js";
 import { duplicateOrder, planOrder, type PlannedOrder } from "./orderRows.js";
 import type { PostgresQuery, PostgresQueryable } from "./postgresAdapter.js";
+import { binaryArray, type ElementType } from "./postgresArrays.js";
 import { toJson } from "./records.js";
 import type { AppendOrder, AppendResult } from "./types.js";
 
@@ -146,12 +147,15 @@ function compile(template: string): Statement {
   return { sql, parameters, argTypes: parameters.map(argType) };
 }
 
-/** How the driver adapter converts a parameter (dates to PostgreSQL's text form, lists element by element). */
+/** A column of rows goes as an array in PostgreSQL's binary form (postgresArrays.ts); `now` as text. */
 function argType(name: Parameter): PostgresQuery["argTypes"][number] {
-  const type: string = PARAMETERS[name];
-  const scalarType = type.startsWith("integer") ? "int" : type.startsWith("boolean") ? "boolean" : type.startsWith("timestamp") ? "datetime" : "string";
-  return { scalarType, arity: type.endsWith("[]") ? "list" : "scalar" };
+  return name === "now" ? { scalarType: "datetime", arity: "scalar" } : { scalarType: "bytes", arity: "scalar" };
 }
+
+const elementType = (name: Parameter): ElementType => {
+  const type: string = PARAMETERS[name];
+  return type.startsWith("integer") ? "integer" : type.startsWith("boolean") ? "boolean" : type.startsWith("timestamp") ? "timestamp" : "text";
+};
 
 /**
  * The statement for orders with or without dice, events and mail: an insert with no rows still
@@ -265,5 +269,5 @@ function appendOrdersQuery(plans: readonly PlannedOrder[], now: Date): PostgresQ
     events: columns.eventSeq.length > 0,
     mail: columns.mailId.length > 0,
   });
-  return { sql, args: parameters.map((name) => (name === "now" ? now : columns[name])), argTypes };
+  return { sql, args: parameters.map((name) => (name === "now" ? now : binaryArray(elementType(name), columns[name]))), argTypes };
 }
