@@ -398,17 +398,17 @@ async function countCpu(servers: readonly RunningServer[], threaded: boolean, po
   const admin = postgres ? new pg.Pool({ connectionString: POSTGRES_URL, max: 1 }) : null;
   const snapshot = async (): Promise<CpuSnapshot> => {
     const serverMs = await Promise.all(servers.map(async (s) => (await s.ask("cpu")) as ReturnType<typeof serverCpuMs>));
-    const serverThreadsMs = serverMs.reduce((n, ms) => n + ms.threadMs, 0);
-    // A server in a worker thread counts in this process's time; its process's other threads are the bench's.
-    const serversMs = threaded ? serverThreadsMs : serverMs.reduce((n, ms) => n + ms.processMs, 0);
     const { user, system } = process.cpuUsage();
     const own = (user + system) / 1000;
+    // A server in a worker thread: the bench is this thread (the load generator), and the server
+    // every other thread of the process (its own, SQLite's writer, V8's and libuv's helpers).
+    const bench = threaded ? threadCpuMs() : own;
     const postgres = admin ? await postgresCpuMs(admin, BENCH_APPLICATION) : new Map();
     const machine = machineCpuMs();
     return {
-      serversMs,
-      serverThreadsMs,
-      benchMs: threaded ? own - serversMs : own,
+      serversMs: threaded ? own - bench : serverMs.reduce((n, ms) => n + ms.processMs, 0),
+      serverThreadsMs: serverMs.reduce((n, ms) => n + ms.threadMs, 0),
+      benchMs: bench,
       postgres,
       machineMs: machine.busyMs,
       cores: machine.cores,
@@ -483,7 +483,7 @@ interface BackendResult {
   skipped?: string;
   phases?: PhaseMeans;
   /** CPU milliseconds per accepted order of the measured load, by part (src/bench/cpuBudget.ts). */
-  cpuMsPerOrder?: CpuPerOrder;
+  cpuBudget?: CpuPerOrder;
   games?: number;
   throughput?: {
     connections: number;
@@ -555,7 +555,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
       },
       phases,
-      ...(cpu ? { cpuMsPerOrder: cpu } : {}),
+      ...(cpu ? { cpuBudget: cpu } : {}),
       longGame: {
         scenario: "campaign",
         orders: long.length,

@@ -22,7 +22,7 @@ import { duplicateOrder, planOrder, type PlannedOrder } from "./orderRows.js";
 import type { PostgresQuery, PostgresQueryable } from "./postgresAdapter.js";
 import { binaryArray, type ElementType } from "./postgresArrays.js";
 import { toJson } from "./records.js";
-import type { AppendOrder, AppendResult } from "./types.js";
+import type { AppendOrder, AppendResult, NewDice, NewEvent, NewMail } from "./types.js";
 
 type Settled = GroupSettled<AppendResult>;
 
@@ -152,7 +152,7 @@ function argType(name: Parameter): PostgresQuery["argTypes"][number] {
   return name === "now" ? { scalarType: "datetime", arity: "scalar" } : { scalarType: "bytes", arity: "scalar" };
 }
 
-const elementType = (name: Parameter): ElementType => {
+const elementType = (name: Exclude<Parameter, "now">): ElementType => {
   const type: string = PARAMETERS[name];
   return type.startsWith("integer") ? "integer" : type.startsWith("boolean") ? "boolean" : type.startsWith("timestamp") ? "timestamp" : "text";
 };
@@ -222,47 +222,16 @@ async function writeSettled(client: Client, adapter: PostgresQueryable, plans: r
   );
 }
 
+/** The statement's columns of rows, filled order by order. */
+type Columns = { [name in Exclude<Parameter, "now">]: unknown[] };
+
 function appendOrdersQuery(plans: readonly PlannedOrder[], now: Date): PostgresQuery {
-  const columns = Object.fromEntries(Object.keys(PARAMETERS).map((name) => [name, []])) as unknown as Record<Parameter, unknown[]>;
-  const add = (row: Partial<Record<Parameter, unknown>>): void => {
-    for (const name in row) columns[name as Parameter].push(row[name as Parameter]);
-  };
-  for (const { input, result, stateText, responseText } of plans) {
-    const { gameId, order, next } = input;
-    add({
-      gameId,
-      expectedVersion: input.expectedVersion,
-      optionsJson: input.known?.optionsText ?? null,
-      stateJson: stateText,
-      status: next.status,
-      deadline: next.deadline,
-      setsClock: next.clock !== undefined,
-      clockJson: next.clock === undefined || next.clock === null ? null : toJson(next.clock),
-      setsWakeAt: next.wakeAt !== undefined,
-      wakeAt: next.wakeAt ?? null,
-      orderSeq: result.orderSeq,
-      side: order.side,
-      text: order.text,
-      orderJson: toJson(order.json),
-      idempotencyKey: order.idempotencyKey,
-      requestHash: order.requestHash ?? null,
-      stateHash: order.stateHash ?? null,
-      defaulted: order.defaulted ?? false,
-      orderDeadline: order.deadline ?? null,
-      response: responseText,
-    });
-    for (const d of input.dice ?? []) {
-      add({ diceGameId: gameId, diceK: d.k, diceOrderSeq: result.orderSeq, dicePurpose: d.purpose, diceN: d.n, diceValue: d.value, diceVisibleTo: d.visibleTo });
-    }
-    (input.events ?? []).forEach((e, i) => {
-      add({ eventGameId: gameId, eventSeq: result.eventSeqs[i], eventOrderSeq: result.orderSeq, eventJson: toJson(e.json), eventVisibleTo: e.visibleTo });
-    });
-    for (const m of input.mail ?? []) {
-      add({
-        mailGameId: gameId, mailId: randomUUID(), mailTo: m.to, mailSubject: m.subject, mailText: m.text, mailHtml: m.html,
-        mailReplyTo: m.replyTo ?? null, mailInReplyTo: m.inReplyTo ?? null, mailBoardSvg: m.boardSvg ?? null,
-      });
-    }
+  const columns = Object.fromEntries(Object.keys(PARAMETERS).filter((name) => name !== "now").map((name) => [name, []])) as unknown as Columns;
+  for (const plan of plans) {
+    addOrder(columns, plan);
+    for (const die of plan.input.dice ?? []) addDie(columns, plan, die);
+    (plan.input.events ?? []).forEach((event, i) => addEvent(columns, plan, event, plan.result.eventSeqs[i] as number));
+    for (const mail of plan.input.mail ?? []) addMail(columns, plan, mail);
   }
   const { sql, parameters, argTypes } = appendOrdersStatement({
     dice: columns.diceK.length > 0,
@@ -270,4 +239,58 @@ function appendOrdersQuery(plans: readonly PlannedOrder[], now: Date): PostgresQ
     mail: columns.mailId.length > 0,
   });
   return { sql, args: parameters.map((name) => (name === "now" ? now : binaryArray(elementType(name), columns[name]))), argTypes };
+}
+
+function addOrder(c: Columns, { input, result, stateText, responseText }: PlannedOrder): void {
+  const { order, next } = input;
+  c.gameId.push(input.gameId);
+  c.expectedVersion.push(input.expectedVersion);
+  c.optionsJson.push(input.known?.optionsText ?? null);
+  c.stateJson.push(stateText);
+  c.status.push(next.status);
+  c.deadline.push(next.deadline);
+  c.setsClock.push(next.clock !== undefined);
+  c.clockJson.push(next.clock === undefined || next.clock === null ? null : toJson(next.clock));
+  c.setsWakeAt.push(next.wakeAt !== undefined);
+  c.wakeAt.push(next.wakeAt ?? null);
+  c.orderSeq.push(result.orderSeq);
+  c.side.push(order.side);
+  c.text.push(order.text);
+  c.orderJson.push(toJson(order.json));
+  c.idempotencyKey.push(order.idempotencyKey);
+  c.requestHash.push(order.requestHash ?? null);
+  c.stateHash.push(order.stateHash ?? null);
+  c.defaulted.push(order.defaulted ?? false);
+  c.orderDeadline.push(order.deadline ?? null);
+  c.response.push(responseText);
+}
+
+function addDie(c: Columns, { input, result }: PlannedOrder, die: NewDice): void {
+  c.diceGameId.push(input.gameId);
+  c.diceK.push(die.k);
+  c.diceOrderSeq.push(result.orderSeq);
+  c.dicePurpose.push(die.purpose);
+  c.diceN.push(die.n);
+  c.diceValue.push(die.value);
+  c.diceVisibleTo.push(die.visibleTo);
+}
+
+function addEvent(c: Columns, { input, result }: PlannedOrder, event: NewEvent, seq: number): void {
+  c.eventGameId.push(input.gameId);
+  c.eventSeq.push(seq);
+  c.eventOrderSeq.push(result.orderSeq);
+  c.eventJson.push(toJson(event.json));
+  c.eventVisibleTo.push(event.visibleTo);
+}
+
+function addMail(c: Columns, { input }: PlannedOrder, mail: NewMail): void {
+  c.mailGameId.push(input.gameId);
+  c.mailId.push(randomUUID());
+  c.mailTo.push(mail.to);
+  c.mailSubject.push(mail.subject);
+  c.mailText.push(mail.text);
+  c.mailHtml.push(mail.html);
+  c.mailReplyTo.push(mail.replyTo ?? null);
+  c.mailInReplyTo.push(mail.inReplyTo ?? null);
+  c.mailBoardSvg.push(mail.boardSvg ?? null);
 }
