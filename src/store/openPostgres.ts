@@ -10,9 +10,9 @@ import { connectionSettings, withSettings, type ConnectionSettings } from "./pos
 import { createStore, type Store } from "./store.js";
 
 /**
- * Connections per server process. An order is one statement (src/store/postgresOrder.ts), so each
- * request in flight holds a connection only for its round trip; pg's default of 10 made the 16
- * connections of the API bench queue for one. Two servers hold 40, within PostgreSQL's default 100.
+ * Connections per server process. The orders of a process take one at a time (a group commit's
+ * statement, src/store/postgresOrder.ts); the rest are for reads (views, records, seats), each for
+ * its round trip. Two servers hold 40, within PostgreSQL's default 100.
  */
 export const POSTGRES_POOL_SIZE = 20;
 
