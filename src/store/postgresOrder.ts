@@ -7,12 +7,12 @@
 // order of their ids, so that two batches sharing games cannot deadlock.
 //
 // The statement's text does not depend on how many orders or rows it writes: they travel as arrays
-// (one per column, unnested, in PostgreSQL's binary form: postgresArrays.ts), and the columns an order may leave alone are switched by flags. So
-// each connection prepares each of its few texts once under a name, and PostgreSQL parses and plans
-// it once per connection instead of once per order (that was 40% of a backend's CPU per order). It
-// goes to Prisma's driver adapter directly (SqlDriverAdapter.queryRaw): the client's raw query
-// would serialise every parameter to JSON for its query compiler, for a statement whose text and
-// types are already known.
+// (one per column, unnested; in PostgreSQL's binary form, postgresArrays.ts), and the columns an
+// order may leave alone are switched by flags. So each connection prepares each of its few texts
+// once under a name, and PostgreSQL parses and plans it once per connection instead of once per
+// order (that was 40% of a backend's CPU per order). It goes to Prisma's driver adapter directly
+// (SqlDriverAdapter.queryRaw): the client's raw query would serialise every parameter to JSON for
+// its query compiler, for a statement whose text and types are already known.
 import { randomUUID } from "node:crypto";
 import type { Client, Clock } from "./client.js";
 import { isUniqueViolation } from "./errors.js";
@@ -78,7 +78,7 @@ const PARAMETERS = {
 
 type Parameter = keyof typeof PARAMETERS;
 
-/** `$name` placeholders, numbered in the order they first appear. */
+/** The statement in parts; `compile` numbers its `$name` placeholders in the order they first appear. */
 const MOVE_GAMES = `WITH "locked" AS MATERIALIZED (
   SELECT "id" FROM "Game" WHERE "id" = ANY($gameId) ORDER BY "id" FOR UPDATE
 ), "moved" AS (
