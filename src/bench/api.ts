@@ -33,9 +33,9 @@ import { openStore } from "../store/index.js";
 import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
-import { processCpuMs, threadCpuMs } from "./threadCpu.js";
 import { startThreadProfile, type ThreadProfile } from "./threadProfile.js";
 import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
+import { cpuPerOrder, describeCpuPerOrder, machineCpuMs, postgresCpuMs, procAvailable, threadCpuMs, type CpuPerOrder, type CpuSnapshot } from "./cpuBudget.js";
 
 const CONNECTIONS = 16;
 const WARMUP_ORDERS = 400;
@@ -104,6 +104,12 @@ function timeOrderRequests(app: Awaited<ReturnType<typeof buildApp>>): void {
   });
 }
 
+/** The server's CPU time: its process's, and its JavaScript thread's (the process's main thread or its worker thread). */
+function serverCpuMs(): { processMs: number; threadMs: number } {
+  const { user, system } = process.cpuUsage();
+  return { processMs: (user + system) / 1000, threadMs: threadCpuMs() };
+}
+
 async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<void> {
   const loaded = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000" });
   if (!loaded.ok) throw new Error(loaded.message);
@@ -114,17 +120,17 @@ async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<v
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error(`unexpected server address ${String(address)}`);
   let profile: ThreadProfile | undefined;
-  let cpuAtStart = 0;
   channel.onMessage(async (message: unknown) => {
     if (message === "phases:start") {
       if (PROFILE_DIR) profile = await startThreadProfile(PROFILE_DIR, "server");
-      cpuAtStart = threadCpuMs();
       recordOrderPhases(true);
       channel.send({ recording: true });
     } else if (message === "phases:read") {
       if (profile) process.stderr.write(`server thread profile: ${await profile.stop()}\n`);
       profile = undefined;
-      channel.send({ ...orderPhaseMeans(), threadCpu: { meanMs: threadCpuMs() - cpuAtStart, count: 1 } });
+      channel.send(orderPhaseMeans());
+    } else if (message === "cpu") {
+      channel.send(serverCpuMs());
     } else if (message === "close") {
       await app.close();
       await store.close().catch(() => undefined);
@@ -389,6 +395,51 @@ async function spreadLoad(urls: readonly string[], pool: PreparedGame[], amount:
   };
 }
 
+/**
+ * Warm-up orders before the measured load. One server has taken the warm-up and the long game's
+ * orders by then; each of several server processes compiles its own code, so each gets as many,
+ * spread over them all (the long game still goes to the first).
+ */
+const warmUpOrders = (servers: number): number => (servers === 1 ? WARMUP_ORDERS : servers * (WARMUP_ORDERS + LONG_GAME_ORDERS));
+
+// ---------------------------------------------------------------------------------------------
+// Where the load's CPU goes (src/bench/cpuBudget.ts): the servers, the bench, PostgreSQL.
+
+/** The `application_name` of the servers' PostgreSQL connections, to find their backends. */
+const BENCH_APPLICATION = "hots-bench";
+
+/** Starts counting the load's CPU; the function returned stops and divides it by the orders. */
+async function countCpu(servers: readonly RunningServer[], threaded: boolean, postgres: boolean): Promise<(orders: number) => Promise<CpuPerOrder | undefined>> {
+  if (!procAvailable) return async () => undefined;
+  const admin = postgres ? new pg.Pool({ connectionString: POSTGRES_URL, max: 1 }) : null;
+  const snapshot = async (): Promise<CpuSnapshot> => {
+    const serverMs = await Promise.all(servers.map(async (s) => (await s.ask("cpu")) as ReturnType<typeof serverCpuMs>));
+    const { user, system } = process.cpuUsage();
+    const own = (user + system) / 1000;
+    // A server in a worker thread: the bench is this thread (the load generator), and the server
+    // every other thread of the process (its own, SQLite's writer, V8's and libuv's helpers).
+    const bench = threaded ? threadCpuMs() : own;
+    const postgres = admin ? await postgresCpuMs(admin, BENCH_APPLICATION) : new Map();
+    const machine = machineCpuMs();
+    return {
+      serversMs: threaded ? own - bench : serverMs.reduce((n, ms) => n + ms.processMs, 0),
+      serverThreadsMs: serverMs.reduce((n, ms) => n + ms.threadMs, 0),
+      benchMs: bench,
+      postgres,
+      machineMs: machine.busyMs,
+      cores: machine.cores,
+    };
+  };
+  const before = await snapshot();
+  return async (orders) => {
+    try {
+      return cpuPerOrder(before, await snapshot(), orders);
+    } finally {
+      await admin?.end();
+    }
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The floor: the reference request, the same load generator and connections.
 
@@ -447,8 +498,8 @@ interface BackendResult {
   servers?: number;
   skipped?: string;
   phases?: PhaseMeans;
-  /** CPU per accepted order: the server's thread, the bench's (autocannon), the rest (SQLite's writer, V8 and libuv helpers). */
-  cpuMsPerOrder?: { serverThread: number; loadGenerator: number; otherThreads: number };
+  /** CPU milliseconds per accepted order of the measured load, by part (src/bench/cpuBudget.ts). */
+  cpuBudget?: CpuPerOrder;
   games?: number;
   throughput?: {
     connections: number;
@@ -484,27 +535,25 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     process.stderr.write(`${label}: preparing games...\n`);
     const pool: PreparedGame[] = [];
     let total = 0;
-    for (let seed = 1; total < 2 * (WARMUP_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
+    for (let seed = 1; total < 2 * (warmUpOrders(serverCount) + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
       const { created, game } = await createLocal(client, seeds, "braveheart");
       const orders = planGame(game, seed);
       pool.push(prepared(created, orders));
       total += orders.length;
     }
     process.stderr.write(`${label}: ${pool.length} games, ${total} orders ready; warm-up...\n`);
-    await spreadLoad(urls, pool, WARMUP_ORDERS);
+    await spreadLoad(urls, pool, warmUpOrders(serverCount));
     // The long game runs on a warm server, but not in the wake of the full load.
     await sleep(1_000);
     process.stderr.write(`${label}: one long game...\n`);
     const long = await longGame(client, seeds);
     process.stderr.write(`${label}: load...\n`);
     await Promise.all(servers.map((s) => s.ask("phases:start")));
-    const cpuBefore = { main: threadCpuMs(), process: processCpuMs() };
+    const countingCpu = await countCpu(servers, serverCount === 1, backend === "postgresql");
     const { result, tally } = await spreadLoad(urls, pool, MEASURED_ORDERS);
-    const cpuAfter = { main: threadCpuMs(), process: processCpuMs() };
-    const { threadCpu, ...phases } = (await servers[0]?.ask("phases:read")) as PhaseMeans;
-    const perOrder = (ms: number): number => Math.round((ms / tally.accepted) * 1000) / 1000;
-    const serverMs = threadCpu?.meanMs ?? Number.NaN;
-    const mainMs = cpuAfter.main - cpuBefore.main;
+    const cpu = await countingCpu(tally.accepted);
+    if (cpu) process.stderr.write(`${describeCpuPerOrder(label, cpu)}\n`);
+    const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
     for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${label}: rejected: ${r}\n`);
     const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
     return {
@@ -522,10 +571,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: round2(result.latency.average), max: result.latency.max },
       },
       phases,
-      // The server in a worker thread of this process: its CPU is the process's, less this thread's.
-      ...(serverCount === 1 && Number.isFinite(serverMs) && Number.isFinite(mainMs)
-        ? { cpuMsPerOrder: { serverThread: perOrder(serverMs), loadGenerator: perOrder(mainMs), otherThreads: perOrder(cpuAfter.process - cpuBefore.process - serverMs - mainMs) } }
-        : {}),
+      ...(cpu ? { cpuBudget: cpu } : {}),
       longGame: {
         scenario: "campaign",
         orders: long.length,
@@ -562,6 +608,7 @@ async function withPostgresSchema<T>(run: (url: string) => Promise<T>): Promise<
     await admin.query(`CREATE SCHEMA "${schema}"`);
     const url = new URL(POSTGRES_URL);
     url.searchParams.set("schema", schema);
+    url.searchParams.set("application_name", BENCH_APPLICATION);
     return await run(url.toString());
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -640,8 +687,7 @@ async function main(): Promise<void> {
   const pgTwo = results.find((r) => r.backend === "postgresql" && r.servers === 2)?.throughput;
   if (pgTwo && sqlite.throughput) console.log(`PostgreSQL with two server processes: ${pgTwo.ordersPerSecond} orders/s, ${round2(pgTwo.ordersPerSecond / sqlite.throughput.ordersPerSecond)} x the single-process SQLite figure (target >= 1)`);
   for (const line of breakdown(sqlite.phases)) console.log(line);
-  const cpu = sqlite.cpuMsPerOrder;
-  if (cpu) console.log(`SQLite, CPU per accepted order: server thread ${cpu.serverThread} ms, load generator ${cpu.loadGenerator} ms, other threads (SQLite writer, V8, libuv) ${cpu.otherThreads} ms`);
+  for (const r of results) if (r.cpuBudget) console.log(describeCpuPerOrder(`${r.backend}${r.servers === 2 ? " (two processes)" : ""}`, r.cpuBudget));
   if (memory) console.log(describeMemory(memory));
   mkdirSync(new URL(".", RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);

@@ -30,9 +30,14 @@ export function isStoreError(error: unknown, code?: StoreErrorCode): error is St
   return error instanceof StoreError && (code === undefined || error.code === code);
 }
 
-/** Prisma reports unique-constraint violations as P2002 (model queries) or P2010 (raw), whatever the driver. */
+/**
+ * Prisma reports unique-constraint violations as P2002 (model queries) or P2010 (raw), whatever the
+ * driver; a driver adapter queried directly (src/store/postgresAdapter.ts) throws its own error.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  if (typeof error !== "object" || error === null) return false;
+  if ("name" in error && error.name === "DriverAdapterError") return (error as { cause?: { kind?: string } }).cause?.kind === "UniqueConstraintViolation";
+  if (!("code" in error)) return false;
   if (error.code === "P2002") return true;
   // A typed raw query's failure (P2010) carries the driver adapter's classification.
   const meta = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta;

@@ -7,6 +7,7 @@ import { PrismaClient as SqliteClient } from "../generated/sqlite/client.js";
 import { TRANSACTION_OPTIONS, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { CONNECTION_SETTINGS, PrismaBetterSqlite3KeepingStatements } from "./sqliteConnection.js";
+import { createOrderAppender } from "./sqliteOrders.js";
 import { startSqliteWriter } from "./sqliteWriter.js";
 import { createStore, type Store } from "./store.js";
 
@@ -26,7 +27,7 @@ export async function openSqliteStore(path: string, clock: Clock): Promise<Store
     provider: "sqlite",
     client,
     clock,
-    orderWriter: writer,
+    appendOrder: createOrderAppender(client, clock, writer),
     close: async () => {
       await writer.close();
       await client.$disconnect();

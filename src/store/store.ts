@@ -5,9 +5,6 @@ import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
-import { appendOrderPostgres } from "./postgresOrder.js";
-import { createOrderAppender } from "./sqliteOrders.js";
-import type { OrderBatchWriter } from "./sqliteWriter.js";
 import * as seats from "./seats.js";
 import * as webhooks from "./webhooks.js";
 import type {
@@ -94,13 +91,12 @@ export interface StoreParts {
   provider: Provider;
   client: Client;
   clock: Clock;
-  /** SQLite's order writer (src/store/sqliteWriter.ts); PostgreSQL writes an order in one statement. */
-  orderWriter?: OrderBatchWriter;
   close: () => Promise<void>;
+  /** How orders are written: SQLite's writer thread (openSqlite.ts), PostgreSQL's prepared statement (openPostgres.ts), each with group commit. */
+  appendOrder: (input: AppendOrder) => Promise<AppendResult>;
 }
 
-export function createStore({ provider, client, clock, orderWriter, close }: StoreParts): Store {
-  const appendOrder = orderWriter ? createOrderAppender(client, clock, orderWriter) : (input: AppendOrder) => appendOrderPostgres(client, clock, input);
+export function createStore({ provider, client, clock, close, appendOrder }: StoreParts): Store {
   return {
     provider,
     createGame: (game, newSeats, effects, invites) => games.createGame(client, clock, game, newSeats, effects, invites),
