@@ -77,12 +77,22 @@ function asciiWordEnd(line: string, start: number): number {
 
 export type NameKind = "block" | "area" | "card";
 
+/**
+ * What a message says was expected: a phrase, or (when it names something read, "what Wallace does")
+ * the way to make it, so that an order read well makes no message text.
+ */
+export type PhraseArg = Phrase | (() => Phrase);
+
+const phraseOf = (what: PhraseArg): Phrase => (typeof what === "function" ? what() : what);
+
 const ARTICLE: Record<NameKind, Phrase> = { block: phrase("block", "a block"), area: phrase("area", "an area"), card: phrase("card", "a card") };
 
 
 export class Cursor {
   private index = 0;
   private readonly tokens: Token[];
+  /** The keyword each token stands for (lexicon.canonical), worked out once: a word is asked about several times. */
+  private readonly keywords: (string | undefined)[];
 
   constructor(
     private readonly line: string,
@@ -90,6 +100,7 @@ export class Cursor {
     readonly lexicon: Lexicon = ENGLISH_LEXICON,
   ) {
     this.tokens = tokenize(line);
+    this.keywords = this.tokens.map((t) => (t.kind === "word" ? lexicon.canonical(t.text) : undefined));
   }
 
   /** A keyword as the player's language prints it. */
@@ -130,8 +141,8 @@ export class Cursor {
   }
 
   isWord(keyword: string, offset = 0): boolean {
-    const t = this.peek(offset);
-    return t?.kind === "word" && this.lexicon.canonical(t.text) === keyword;
+    const i = this.index + offset;
+    return this.tokens[i]?.kind === "word" && this.keywords[i] === keyword;
   }
 
   isPunct(p: Punct, offset = 0): boolean {
@@ -151,25 +162,35 @@ export class Cursor {
     return true;
   }
 
-  expectPunct(p: Punct, where: Phrase): void {
-    if (!this.eatPunct(p)) this.fail("expectedPunct", { punct: p, ...this.phraseParams(where), ...this.foundParam() }, `expected "${p}" ${where.en}, found ${this.found()}`);
+  expectPunct(p: Punct, whereArg: PhraseArg): void {
+    if (this.eatPunct(p)) return;
+    const where = phraseOf(whereArg);
+    this.fail("expectedPunct", { punct: p, ...this.phraseParams(where), ...this.foundParam() }, `expected "${p}" ${where.en}, found ${this.found()}`);
   }
 
   /** The next word, which must be one of `options` (keywords are case-insensitive). */
-  keyword<K extends string>(options: readonly K[], what: Phrase): K {
-    const t = this.peek();
-    const word = t?.kind === "word" ? this.lexicon.canonical(t.text) : undefined;
+  keyword<K extends string>(options: readonly K[], what: PhraseArg): K {
+    const word = this.keywords[this.index];
     const chosen = options.find((o) => o === word);
-    const spelt = options.map((o) => this.spell(o));
-    if (chosen === undefined) this.fail("expectedKeyword", { options: spelt.join(", "), ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en} (${spelt.join(", ")}), found ${this.found()}`, spelt);
+    if (chosen === undefined) {
+      const spelt = options.map((o) => this.spell(o));
+      const phrase = phraseOf(what);
+      this.fail("expectedKeyword", { options: spelt.join(", "), ...this.phraseParams(phrase), ...this.foundParam() }, `expected ${phrase.en} (${spelt.join(", ")}), found ${this.found()}`, spelt);
+    }
     this.index++;
     return chosen;
   }
 
-  number(min: number, max: number, what: Phrase): number {
+  number(min: number, max: number, whatArg: PhraseArg): number {
     const t = this.peek();
-    if (t?.kind !== "number") this.fail("expectedNumber", { ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en}, found ${this.found()}`);
-    if (t.value < min || t.value > max) this.fail("numberRange", { ...this.phraseParams(what), min: String(min), max: String(max), value: t.text }, `${what.en} must be ${min} to ${max}, not ${t.value}`);
+    if (t?.kind !== "number") {
+      const what = phraseOf(whatArg);
+      this.fail("expectedNumber", { ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en}, found ${this.found()}`);
+    }
+    if (t.value < min || t.value > max) {
+      const what = phraseOf(whatArg);
+      this.fail("numberRange", { ...this.phraseParams(what), min: String(min), max: String(max), value: t.text }, `${what.en} must be ${min} to ${max}, not ${t.value}`);
+    }
     this.index++;
     return t.value;
   }
@@ -178,10 +199,13 @@ export class Cursor {
    * A name of one or more words: the longest run of words that names something, so
    * "York Knights" is one block and "Buchan from" stops before "from".
    */
-  name<T>(kind: NameKind, resolve: (text: string) => Resolution<T>, what: Phrase = ARTICLE[kind]): T {
+  name<T>(kind: NameKind, resolve: (text: string) => Resolution<T>, what: PhraseArg = ARTICLE[kind]): T {
     const run: Token[] = [];
-    for (let t = this.peek(); t && this.partOfName(kind, t); t = this.peek(run.length)) run.push(t);
-    if (run.length === 0) this.fail("expectedName", { kind, ...this.phraseParams(what), ...this.foundParam() }, `expected ${what.en}, found ${this.found()}`);
+    while (this.partOfName(kind, run.length)) run.push(this.tokens[this.index + run.length] as Token);
+    if (run.length === 0) {
+      const expected = phraseOf(what);
+      this.fail("expectedName", { kind, ...this.phraseParams(expected), ...this.foundParam() }, `expected ${expected.en}, found ${this.found()}`);
+    }
     const text = this.text(run);
     const whole = resolve(text);
     if (whole.ok) {
@@ -202,9 +226,12 @@ export class Cursor {
   }
 
   /** Card names hold numbers and "sea" ("Move 3", "Sea Move"); blocks and areas hold neither. */
-  private partOfName(kind: NameKind, t: Token): boolean {
+  private partOfName(kind: NameKind, offset: number): boolean {
+    const i = this.index + offset;
+    const t = this.tokens[i];
+    if (t === undefined) return false;
     if (kind === "card") return t.kind !== "punct";
-    return t.kind === "word" && !AFTER_NAME.has(this.lexicon.canonical(t.text) ?? "");
+    return t.kind === "word" && !AFTER_NAME.has(this.keywords[i] ?? "");
   }
 
   /** Nothing may follow a complete order. */

@@ -12,6 +12,14 @@ import { LIMITS } from "./limits.js";
 
 const block = (c: Cursor): BlockId => c.name("block", resolveBlock);
 const BLOCKS = phrase("blocks", "blocks");
+const BLOCK_TO = phrase("blockTo", "between a block and where it goes");
+const PATH_AREAS = phrase("pathAreas", "between the areas of a path");
+const AFTER_PATH = phrase("afterPath", "after the path");
+const CLOSE_RALLY = phrase("closeRally", "to close the rally");
+const DRAW_EXTRA = phrase("drawExtra", "the extra steps of a draw");
+const ORIGIN_DESTINATION = phrase("originDestination", "between the origin and the destination");
+const AFTER_DESTINATION = phrase("afterDestination", "after the destination");
+const COMBAT_ACTS = ["fire", "pass", "retreat"] as const;
 const area = (c: Cursor): AreaName => c.name("area", resolveArea);
 
 /** One or more items separated by `sep`, at most `max` of them. */
@@ -34,12 +42,12 @@ function grant(c: Cursor): StepGrant {
   const id = block(c);
   const { min, max } = LIMITS.stepsPerGrant;
   const name = blockInfo(id).name;
-  return { block: id, steps: c.number(min, max, phrase("stepsFor", `the steps for ${name}`, { block: name })) };
+  return { block: id, steps: c.number(min, max, () => phrase("stepsFor", `the steps for ${name}`, { block: name })) };
 }
 
 function blockMove(c: Cursor): BlockMove {
   const id = block(c);
-  c.expectPunct(">", phrase("blockTo", "between a block and where it goes"));
+  c.expectPunct(">", BLOCK_TO);
   return { block: id, to: area(c) };
 }
 
@@ -47,13 +55,13 @@ function blockMove(c: Cursor): BlockMove {
 function leg(c: Cursor): MoveLeg {
   const column = c.column();
   const path = [area(c)];
-  c.expectPunct(">", phrase("pathAreas", "between the areas of a path"));
+  c.expectPunct(">", PATH_AREAS);
   do {
     path.push(area(c));
   } while (c.eatPunct(">"));
   const enters = String(LIMITS.pathAreas.max - 1);
   if (path.length > LIMITS.pathAreas.max) c.fail("pathTooLong", { max: enters }, `a path enters at most ${enters} areas (2.13)`, undefined, column);
-  c.expectPunct(":", phrase("afterPath", "after the path"));
+  c.expectPunct(":", AFTER_PATH);
   return { path, blocks: list(c, block, BLOCKS) };
 }
 
@@ -64,7 +72,7 @@ function movementStep(c: Cursor): MovementStep {
   c.eatPunct("(");
   const rally: MoveLeg[] = [leg(c)];
   while (c.eatPunct("|")) rally.push(leg(c));
-  c.expectPunct(")", phrase("closeRally", "to close the rally"));
+  c.expectPunct(")", CLOSE_RALLY);
   return { rally };
 }
 
@@ -72,16 +80,16 @@ function movementStep(c: Cursor): MovementStep {
 function combatAction(c: Cursor): CombatAction {
   const id = block(c);
   const who = blockInfo(id).name;
-  const act = c.keyword(["fire", "pass", "retreat"] as const, phrase("blockDoes", `what ${who} does`, { block: who }));
+  const act = c.keyword(COMBAT_ACTS, () => phrase("blockDoes", `what ${who} does`, { block: who }));
   if (act !== "retreat") return { block: id, act };
-  return { block: id, act, to: c.name("area", resolveArea, phrase("retreatsTo", `where ${who} retreats to`, { block: who })) };
+  return { block: id, act, to: c.name("area", resolveArea, () => phrase("retreatsTo", `where ${who} retreats to`, { block: who })) };
 }
 
 /** 7.61 `Area: Block N, draw, draw+N, sea Area`. */
 function buildArea(c: Cursor): BuildArea {
   const column = c.column();
   const built: BuildArea = { area: area(c), steps: [], draws: [] };
-  c.expectPunct(":", phrase("afterArea", `after ${built.area}`, { area: built.area }));
+  c.expectPunct(":", () => phrase("afterArea", `after ${built.area}`, { area: built.area }));
   const sea = (): void => {
     if (built.sea) c.fail("seaTwice", { area: built.area }, `${built.area} names its sea landing twice`);
     built.sea = area(c);
@@ -91,7 +99,7 @@ function buildArea(c: Cursor): BuildArea {
     else if (c.eatWord("draw")) {
       if (built.draws.length === LIMITS.drawsPerArea) c.fail("tooManyDraws", { max: String(LIMITS.drawsPerArea) }, `at most ${LIMITS.drawsPerArea} draws in one area`);
       const { min, max } = LIMITS.drawExtraSteps;
-      built.draws.push(c.eatPunct("+") ? c.number(min, max, phrase("drawExtra", "the extra steps of a draw")) : 0);
+      built.draws.push(c.eatPunct("+") ? c.number(min, max, DRAW_EXTRA) : 0);
     } else built.steps.push(grant(c));
     if (c.eatWord("sea")) sea();
   } while (c.eatPunct(","));
@@ -115,14 +123,14 @@ const GRAMMAR = new Map<string, Grammar>(Object.entries({
   sea: (c) => {
     c.eatWord("move");
     const from = area(c);
-    c.expectPunct(">", phrase("originDestination", "between the origin and the destination"));
+    c.expectPunct(">", ORIGIN_DESTINATION);
     const to = area(c);
-    c.expectPunct(":", phrase("afterDestination", "after the destination"));
+    c.expectPunct(":", AFTER_DESTINATION);
     return { type: "sea-move", from, to, blocks: list(c, block, phrase("seaMoveBlocks", "blocks in a Sea Move"), LIMITS.seaMoveBlocks.max) };
   },
   victuals: (c) => {
     const where = area(c);
-    c.expectPunct(":", phrase("afterArea", `after ${where}`, { area: where }));
+    c.expectPunct(":", () => phrase("afterArea", `after ${where}`, { area: where }));
     return { type: "victuals", area: where, steps: list(c, grant, phrase("victualsBlocks", "blocks fed by Victuals"), LIMITS.victualsGrants.max) };
   },
   hits: (c) => ({ type: "hits", blocks: list(c, block, phrase("hits", "hits in one order"), LIMITS.hits.max) }),

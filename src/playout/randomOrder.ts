@@ -9,22 +9,22 @@ import { rememberedDecisions } from "../rules/flow.js";
 import type { BlockMove, MoveLeg, MovementStep, Order } from "../rules/orders.js";
 import type { CombatAction, GameState } from "../rules/state.js";
 import type { Side } from "../rules/sides.js";
-import { copyJson, copyStateSharingBlocks } from "../rules/copy.js";
+import { copyStateForOrder } from "../rules/copy.js";
 import { chooseOrder } from "./decisionPlayer.js";
 import { shuffled, type Prng } from "./prng.js";
 
 /** Builds a whole movement phase leg by leg, checking each leg on a scratch copy. */
 function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement" }>, rng: Prng): Order {
   // The decision's own reachable() answers are reused when it is the one the engine remembered for this state.
-  const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateSharingBlocks(state), d) : startMovement(copyStateSharingBlocks(state), d.side);
+  const sim = rememberedDecisions(state)?.includes(d) ? startMovementFor(copyStateForOrder(state), d) : startMovement(copyStateForOrder(state), d.side);
   const moves: MovementStep[] = [];
   const tryStep = (step: MovementStep): boolean => {
     if (!("rally" in step) && step.blocks.length === 1) return tryOneBlock(step);
     // A step changes only its blocks' places, the moved list and the contests (moveBlock): undo those.
+    // The moved list and the contests are replaced by a change, never changed in place: keeping them is enough.
     const named = "rally" in step ? step.rally.flatMap((leg) => leg.blocks) : step.blocks;
     const places = named.map((id) => sim.s.blocks[id]?.at);
-    const moved = sim.s.moved.length;
-    const contests = copyJson(sim.s.contests);
+    const { moved, contests } = sim.s;
     const saved = { ...sim, crossings: sim.crossings.slice(), mayLeave: { ...sim.mayLeave }, occupancy: sim.occupancy.slice(), activated: sim.activated.slice(), legs: sim.legs.slice() };
     try {
       applyMovementStep(sim, step);
@@ -37,7 +37,7 @@ function movementOrder(state: GameState, d: Extract<Decision, { kind: "movement"
         const place = places[i];
         if (s.blocks[id] && place !== undefined) placeBlock(s, id, place);
       });
-      s.moved.length = moved;
+      s.moved = moved;
       s.contests = contests;
       Object.assign(sim, saved);
       return false;

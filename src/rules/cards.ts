@@ -41,8 +41,8 @@ function deal(ctx: Ctx): void {
   const { s } = ctx;
   for (let attempt = 0; ; attempt++) {
     const deck = shuffle(CARDS.map((c) => c.id), ctx.rng, "deal", "referee");
-    s.hands.england = deck.slice(0, 5).sort((a, b) => a - b);
-    s.hands.scotland = deck.slice(5, 10).sort((a, b) => a - b);
+    // Hands, like every part an order's copy shares with the state before (copy.ts), are replaced, never changed in place.
+    s.hands = { ...s.hands, england: deck.slice(0, 5).sort((a, b) => a - b), scotland: deck.slice(5, 10).sort((a, b) => a - b) };
     if (!hasOption(s, "VAR-123") || !(needsRedeal(s.hands.england) || needsRedeal(s.hands.scotland))) break;
     if (attempt > 1000) break;
     emit(ctx, { type: "hands-redealt", reason: "VAR-123" });
@@ -131,7 +131,7 @@ export const cardPlay: StepHandler<Extract<Step, { t: "card-play" }>> = {
     if (s.chosen[side] !== null) illegal("not-your-decision", "3.1", `${side} has already chosen a card`);
     const id = s.hands[side].find((c) => cardKey(c) === order.card);
     if (id === undefined) illegal("not-in-hand", "3.1", `${order.card} is not in ${side}'s hand`);
-    s.chosen[side] = id;
+    s.chosen = { ...s.chosen, [side]: id };
     emit(ctx, { type: "card-chosen", side });
   },
 };
@@ -147,8 +147,8 @@ export const resolveCards: StepHandler<Extract<Step, { t: "resolve-cards" }>> = 
     s.chosen = { england: null, scotland: null };
     for (const side of SIDES) {
       const id = s.played[side] as number;
-      s.hands[side] = s.hands[side].filter((c) => c !== id);
-      s.playedThisYear[side].push(id);
+      s.hands = { ...s.hands, [side]: s.hands[side].filter((c) => c !== id) };
+      s.playedThisYear = { ...s.playedThisYear, [side]: [...s.playedThisYear[side], id] };
     }
     const eventE = isEvent(england);
     const eventS = isEvent(scotland);

@@ -53,13 +53,14 @@ export function copyStateJson<T extends object>(state: T): T {
 }
 
 /**
- * copyStateJson for the engine's own work on a state: every part is copied except the blocks, which
- * the copy shares with `state` (the map of blocks itself, until the first change of a block) until
- * ownBlock gives it a block of its own to change: an order changes a few of the 56, often none.
- * States are read-only once handed out, so a shared block never changes, and a replay's state hash
- * reuses the text of an unchanged block, or of all of them, by its identity.
+ * copyStateJson for the engine's own work on a state (an order): the copy shares with `state` the
+ * blocks (the map of blocks itself, until the first change of a block) until ownBlock gives it a
+ * block of its own to change (an order changes a few of the 56, often none), and the parts the
+ * rules replace whole rather than change in place (REPLACED_PARTS). States are read-only once
+ * handed out, so a shared part never changes, and a replay's state hash reuses the text of an
+ * unchanged part by its identity. The rest (the battle, the steps) is copied.
  */
-export function copyStateSharingBlocks<T extends object>(state: T): T {
+export function copyStateForOrder<T extends object>(state: T): T {
   // Poisoning, the blocks are copies, and their map is replaced on the first change all the same.
   const out = copyState(state, !poisoning);
   changing = out;
@@ -69,7 +70,14 @@ export function copyStateSharingBlocks<T extends object>(state: T): T {
 }
 
 /**
- * The state copyStateSharingBlocks made last, whether its map of blocks is its own yet, and the ids
+ * The parts of a game state that the rules only ever replace with a new value (`s.moved = [...]`),
+ * never change in place: an order's copy of a state shares them with it (the freezing test,
+ * tests/rules/sharedBlocks.test.ts, would throw on a change in place).
+ */
+const REPLACED_PARTS: ReadonlySet<string> = new Set(["options", "handicap", "hands", "chosen", "played", "playedThisYear", "moved", "contests"]);
+
+/**
+ * The state copyStateForOrder made last, whether its map of blocks is its own yet, and the ids
  * of the blocks ownBlock gave it since.
  */
 let changing: object | null = null;
@@ -77,7 +85,7 @@ let ownMap = false;
 const ownBlocks = new Set<string>();
 
 /**
- * Set by tests: copyStateSharingBlocks copies every block, and a block (or map of blocks) ownBlock
+ * Set by tests: copyStateForOrder copies every block, and a block (or map of blocks) ownBlock
  * replaces throws when read or written. A rule that read a block, changed it, and went on using
  * what it read would use the block as it was before the change: with this set, it throws instead.
  */
@@ -97,7 +105,7 @@ function poison(value: object): void {
 /**
  * The block `id` of `s`, to be changed: the state's own copy, in a map of its own, made on the
  * first change since the state was copied (and on every change of a state not made by
- * copyStateSharingBlocks, which may share its blocks with another). Every change of a block goes
+ * copyStateForOrder, which may share its blocks with another). Every change of a block goes
  * through it (board.ts).
  */
 export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, id: string): B {
@@ -121,13 +129,13 @@ export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, 
   return own;
 }
 
-/** A copy of a state with its blocks copied, or (`share`) with the same map of the same blocks. */
+/** A copy of a state: every part copied, or (`share`) the blocks and the REPLACED_PARTS the same. */
 function copyState<T extends object>(state: T, share: boolean): T {
   const source = state as Record<string, unknown>;
   // Nearly always the keys of the last template, none undefined: copied while that is checked, in one walk.
   if (lastState !== null) {
     const out: Record<string, unknown> = { ...lastState.shell };
-    const keys = lastState.keys;
+    const { keys, replaced } = lastState;
     let i = 0;
     let same = true;
     for (const key in source) {
@@ -136,7 +144,7 @@ function copyState<T extends object>(state: T, share: boolean): T {
         same = false;
         break;
       }
-      out[key] = key !== "blocks" ? copyJson(item) : share ? item : copyBlocks(item as Record<string, BlockLike>, false);
+      out[key] = share && replaced[i] ? item : copyPart(key, item);
       i += 1;
     }
     if (same && i === keys.length) return out as T;
@@ -148,9 +156,13 @@ function copyState<T extends object>(state: T, share: boolean): T {
       delete out[key];
       continue;
     }
-    out[key] = key !== "blocks" ? copyJson(item) : share ? item : copyBlocks(item as Record<string, BlockLike>, false);
+    out[key] = share && (key === "blocks" || REPLACED_PARTS.has(key)) ? item : copyPart(key, item);
   }
   return out as T;
+}
+
+function copyPart(key: string, item: unknown): unknown {
+  return key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, false) : copyJson(item);
 }
 
 /** The blocks in a new map: the same block objects (`share`) or copies of them. */
@@ -187,6 +199,8 @@ const MAX_SHELLS = 1_000;
 interface Shell {
   keys: string[];
   shell: Record<string, null>;
+  /** For each key, whether an order's copy shares its value (the blocks, REPLACED_PARTS). */
+  replaced: boolean[];
 }
 
 /** The template last used for states and for blocks: nearly always the one asked for again. */
@@ -223,7 +237,7 @@ function shellFor(source: object): Shell {
   let known = shells.get(shape);
   if (known === undefined || known.keys.length !== keys.length || !known.keys.every((k, i) => k === keys[i])) {
     const shell = JSON.parse(JSON.stringify(Object.fromEntries(keys.map((k) => [k, null])))) as Record<string, null>;
-    known = { keys, shell };
+    known = { keys, shell, replaced: keys.map((key) => key === "blocks" || REPLACED_PARTS.has(key)) };
     if (shells.size < MAX_SHELLS) shells.set(shape, known);
   }
   return known;

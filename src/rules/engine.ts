@@ -18,7 +18,7 @@ import { raid, suddenDeath, turnEnd } from "./turnEnd.js";
 import { declareWinner } from "./victory.js";
 import { enemyOf } from "./sides.js";
 import { illegal } from "./errors.js";
-import { copyStateJson, copyStateSharingBlocks } from "./copy.js";
+import { copyStateJson, copyStateForOrder } from "./copy.js";
 import { withBoardIndex } from "./boardIndex.js";
 import { orderShapeProblem } from "./orderShape.js";
 import {
@@ -96,7 +96,7 @@ export type ApplyResult =
 export function applyOrder(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return { ok: false, state, error: malformedOrder(state, side, malformed) };
-  const ctx: Ctx = { s: copyStateSharingBlocks(state), rng: random, events: [] };
+  const ctx: Ctx = { s: copyStateForOrder(state), rng: random, events: [] };
   const pending = pendingOf(state);
   try {
     // Board queries on the new state are answered from an index (board.ts keeps it right as blocks move).
@@ -137,7 +137,7 @@ function malformedOrder(state: GameState, side: Side, message: string): IllegalO
 export function checkOrder(state: GameState, side: Side, order: Order, random: RandomSource): IllegalOrder | null {
   const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
   if (malformed) return malformedOrder(state, side, malformed);
-  const ctx: Ctx = { s: copyStateSharingBlocks(state), rng: random, events: [] };
+  const ctx: Ctx = { s: copyStateForOrder(state), rng: random, events: [] };
   const pending = pendingOf(state);
   try {
     withBoardIndex(

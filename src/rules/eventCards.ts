@@ -167,10 +167,8 @@ function seaMove(ctx: Ctx, side: Side, order: Extract<Order, { type: "sea-move" 
   for (const id of order.blocks) {
     if (!choice.blocks.includes(id)) illegal("illegal-choice", "EV-SEA-MOVE", `${blockName(id)} cannot sail from ${order.from}`);
   }
-  for (const id of order.blocks) {
-    placeBlock(s, id, order.to);
-    s.moved.push(id);
-  }
+  for (const id of order.blocks) placeBlock(s, id, order.to);
+  s.moved = [...s.moved, ...order.blocks];
   emit(ctx, { type: "sea-move", side, from: order.from, to: order.to, blocks: order.blocks.slice(), count: order.blocks.length, secret: { from: enemyOf(side), fields: ["blocks"] } });
 }
 

@@ -198,19 +198,17 @@ function moveBlock(sim: MoveSim, block: BlockId, path: AreaName[], key: string):
   bump(sim.occupancy, occupancySlot(side, origin), -1);
   bump(sim.occupancy, occupancySlot(side, dest), 1);
   placeBlock(s, block, dest);
-  s.moved.push(block);
+  // The moved list and the contests, shared with the state before the order (copy.ts), are replaced, never changed in place.
+  s.moved = [...s.moved, block];
   if (!enemyThere) return;
   const lastFrom = isNorse(block) ? null : (path[path.length - 2] as AreaName);
-  let contest = contestAt(s, dest);
-  if (!contest) {
-    // Q17 the first block in fixes the Main Attack: its origin and entry border.
-    contest = { area: dest, attacker: side, mainKey: key, reserves: [], entries: { england: [], scotland: [] } };
-    s.contests.push(contest);
-  } else if (contest.attacker !== side || contest.mainKey !== key) {
-    // 5.32 other groups are reserves; 5.33 P2 reinforcements are reserves.
-    contest.reserves.push(block);
-  }
-  if (lastFrom && !contest.entries[side].includes(lastFrom)) contest.entries[side].push(lastFrom);
+  const found = contestAt(s, dest);
+  // Q17 the first block in fixes the Main Attack: its origin and entry border.
+  let contest = found ?? { area: dest, attacker: side, mainKey: key, reserves: [], entries: { england: [], scotland: [] } };
+  // 5.32 other groups are reserves; 5.33 P2 reinforcements are reserves.
+  if (found && (found.attacker !== side || found.mainKey !== key)) contest = { ...contest, reserves: [...contest.reserves, block] };
+  if (lastFrom && !contest.entries[side].includes(lastFrom)) contest = { ...contest, entries: { ...contest.entries, [side]: [...contest.entries[side], lastFrom] } };
+  if (contest !== found) s.contests = found ? s.contests.map((c) => (c === found ? contest : c)) : [...s.contests, contest];
 }
 
 function spend(sim: MoveSim, mp: number): void {

@@ -49,19 +49,22 @@ export class GroupCommit<J, T> {
   private async flush(): Promise<void> {
     const batch = this.take();
     this.writing = true;
+    let settled: Settled<T>[] | undefined;
+    let failure: unknown;
     try {
-      const settled = await this.options.write(batch.map((w) => w.job));
-      batch.forEach((w, i) => {
-        const outcome = settled[i] as Settled<T>;
-        if (outcome.ok) w.resolve(outcome.result);
-        else w.reject(outcome.error);
-      });
+      settled = await this.options.write(batch.map((w) => w.job));
     } catch (error) {
-      for (const w of batch) w.reject(error);
-    } finally {
-      this.writing = false;
-      if (this.waiting.length > 0) this.schedule();
+      failure = error;
     }
+    this.writing = false;
+    // The jobs that came while this batch was written go to the writer before this batch's
+    // answers are sent, so that the next commit and the answering overlap.
+    if (this.waiting.length > 0) void this.flush();
+    batch.forEach((w, i) => {
+      const outcome = settled?.[i] ?? { ok: false, error: failure };
+      if (outcome.ok) w.resolve(outcome.result);
+      else w.reject(outcome.error);
+    });
   }
 
   /** The next batch: up to `limit` jobs in arrival order, one per key. */

@@ -6,7 +6,7 @@
 import type { Client, Clock } from "./client.js";
 import { GroupCommit, type Settled as GroupSettled } from "./groupCommit.js";
 import { logHeads, staleOrMissing } from "./orders.js";
-import { diceRows, duplicateOrder, eventRows, mailRows, orderRow, planOrder, type PlannedOrder } from "./orderRows.js";
+import { diceRows, duplicateOrder, eventRows, mailRows, orderRow, planOrder, type OrderHeads, type PlannedOrder } from "./orderRows.js";
 import { toJson } from "./records.js";
 import type { BatchOrder, BatchOutcome } from "./sqliteOrderBatch.js";
 import type { OrderBatchWriter } from "./sqliteWriter.js";
@@ -33,13 +33,25 @@ export function createOrderAppender(client: Client, clock: Clock, writer: OrderB
  * that cannot be planned (its log heads unread, its response not built) fails alone too.
  */
 async function appendOrders(client: Client, clock: Clock, writer: OrderBatchWriter, inputs: readonly AppendOrder[]): Promise<Settled[]> {
-  const planned = await Promise.allSettled(inputs.map(async (input) => planOrder(input, input.known?.heads ?? (await logHeads(client, input.gameId)))));
+  // Planned at once when every order knows its log heads (the cached games): then the batch goes
+  // to the writer before the caller goes on (src/store/groupCommit.ts answers the last batch after).
+  const planned = inputs.every((input) => input.known)
+    ? inputs.map((input) => planSettled(input, input.known?.heads as OrderHeads))
+    : await Promise.allSettled(inputs.map(async (input) => planOrder(input, input.known?.heads ?? (await logHeads(client, input.gameId)))));
   const plans = planned.flatMap((p) => (p.status === "fulfilled" ? [p.value] : []));
   const now = clock();
   const outcomes = plans.length > 0 ? await writer.write(plans.map((plan) => batchOrder(plan, now)), now) : [];
   const written = await Promise.all(plans.map((plan, i) => settle(client, plan, outcomes[i] as BatchOutcome)));
   let next = 0;
   return planned.map((p): Settled => (p.status === "fulfilled" ? (written[next++] as Settled) : { ok: false, error: p.reason }));
+}
+
+function planSettled(input: AppendOrder, heads: OrderHeads): PromiseSettledResult<PlannedOrder> {
+  try {
+    return { status: "fulfilled", value: planOrder(input, heads) };
+  } catch (reason) {
+    return { status: "rejected", reason };
+  }
 }
 
 async function settle(client: Client, plan: PlannedOrder, outcome: BatchOutcome): Promise<Settled> {

@@ -27,52 +27,53 @@ interface Pending {
 // Run from dist as JavaScript; from the sources (tests) as TypeScript through tsx.
 const THREAD_SCRIPT = new URL(`./sqliteWriterThread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
 
-function startThread(path: string): Worker {
-  if (!THREAD_SCRIPT.pathname.endsWith(".ts")) return new Worker(THREAD_SCRIPT, { workerData: { path } });
+function startThread(script: URL, path: string): Worker {
+  if (!script.pathname.endsWith(".ts")) return new Worker(script, { workerData: { path } });
   // The ES module build of tsx: its register() resolves its loader relative to itself.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;
-  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_SCRIPT.href)}); });`;
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`;
   return new Worker(code, { eval: true, workerData: { path } });
 }
 
-export function startSqliteWriter(path: string): OrderBatchWriter {
-  let thread: Worker | null = null;
-  const pending = new Map<number, Pending>();
+interface WriterThread {
+  worker: Worker;
+  /** The batches sent to this thread and not answered yet, by id. */
+  pending: Map<number, Pending>;
+}
+
+/** `script` is the thread's module: sqliteWriterThread.ts, or a test's stand-in. */
+export function startSqliteWriter(path: string, script: URL = THREAD_SCRIPT): OrderBatchWriter {
+  let current: WriterThread | null = null;
   let nextId = 0;
 
-  const failAll = (error: Error): void => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
-  };
-
-  const threadFor = (): Worker => {
-    if (thread) return thread;
-    const started = startThread(path);
-    started.on("message", (reply: WriterReply) => {
+  const threadFor = (): WriterThread => {
+    if (current) return current;
+    const started: WriterThread = { worker: startThread(script, path), pending: new Map() };
+    const { worker, pending } = started;
+    worker.on("message", (reply: WriterReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
+      if (pending.size === 0) worker.unref();
       if (!waiting) return;
       if (reply.ok) waiting.resolve(reply.outcomes);
       else waiting.reject(new Error(reply.message));
     });
-    // A thread that dies fails what it was writing (nothing of an unfinished batch is committed);
-    // the next batch starts another.
-    started.on("error", (error) => {
-      if (thread === started) thread = null;
-      failAll(error);
-    });
-    started.on("exit", () => {
-      if (thread === started) thread = null;
-      failAll(new Error("the SQLite writer thread stopped"));
-    });
-    thread = started;
+    // A thread that dies fails the batches it had not answered (SQLite rolls back one it had not
+    // committed); the next batch starts another thread.
+    const stopped = (error: Error): void => {
+      if (current === started) current = null;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    worker.on("error", stopped);
+    worker.on("exit", () => stopped(new Error("the SQLite writer thread stopped")));
+    current = started;
     return started;
   };
 
   return {
     write(orders, now) {
-      const worker = threadFor();
+      const { worker, pending } = threadFor();
       const id = nextId++;
       return new Promise<BatchOutcome[]>((resolve, reject) => {
         if (pending.size === 0) worker.ref();
@@ -81,9 +82,9 @@ export function startSqliteWriter(path: string): OrderBatchWriter {
       });
     },
     async close() {
-      const worker = thread;
-      if (!worker) return;
-      thread = null;
+      if (!current) return;
+      const { worker } = current;
+      current = null;
       worker.ref();
       const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
       worker.postMessage({ kind: "close" } satisfies WriterRequest);

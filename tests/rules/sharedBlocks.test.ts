@@ -1,6 +1,6 @@
 // States share the blocks an order leaves unchanged (issue 10, item 1: the replay's copy and state
-// hash): applyOrder copies a block before changing it (board.ts, ownBlock), so no state handed out
-// ever changes. Every state here is deep-frozen as soon as the engine hands it out; a change to a
+// hash): applyOrder copies a block before changing it (board.ts, ownBlock), and replaces the other
+// shared parts (moved, contests, hands...) instead of changing them, so no state handed out ever changes. Every state here is deep-frozen as soon as the engine hands it out; a change to a
 // frozen block (or to any other part of a handed-out state) throws, since modules run in strict mode.
 // Each game is played again with the blocks an order replaces made to throw when used: a rule that
 // read a block, changed it and used what it read would see the block as it was before the change.
@@ -11,7 +11,7 @@ import { applyOrder, newGame, pendingDecisions, type Bid } from "../../src/rules
 import { defaultOrder } from "../../src/rules/defaults.js";
 import { BLOCK_IDS, SCENARIO_IDS, type ScenarioId } from "../../src/rules/data/index.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../../src/rules/state.js";
-import { copyStateSharingBlocks, ownBlock, poisonReplacedBlocks } from "../../src/rules/copy.js";
+import { copyStateForOrder, ownBlock, poisonReplacedBlocks } from "../../src/rules/copy.js";
 import { canonicalJson } from "../../src/records/canonical.js";
 import { placeBlock } from "../../src/rules/board.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
@@ -98,7 +98,7 @@ describe("ownBlock", () => {
   it("copies a block of a state copied for a change once, then changes that copy in place", () => {
     const before = newGame({ scenario: "braveheart", options: [] }, { next: () => 0 }).state;
     deepFreeze(before);
-    const after = copyStateSharingBlocks(before);
+    const after = copyStateForOrder(before);
     // The map of blocks itself is shared until a block changes.
     expect(after.blocks).toBe(before.blocks);
     const own = ownBlock(after, "wallace");
@@ -113,10 +113,19 @@ describe("ownBlock", () => {
     expect(before.blocks.wallace.at).not.toBe("Mar");
   });
 
+  it("shares the parts the rules replace whole (hands, cards, moved, contests...) and copies the battle and the steps", () => {
+    const before = newGame({ scenario: "braveheart", options: [] }, { next: () => 0 }).state;
+    const after = copyStateForOrder(before);
+    for (const part of ["options", "handicap", "hands", "chosen", "played", "playedThisYear", "moved", "contests"] as const) expect(after[part]).toBe(before[part]);
+    expect(after.steps).not.toBe(before.steps);
+    expect(after.steps).toEqual(before.steps);
+    expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+  });
+
   it("copies on every change of a state not the last copied for a change, which may share its blocks", () => {
     const first = newGame({ scenario: "braveheart", options: [] }, { next: () => 0 }).state;
-    const second = copyStateSharingBlocks(first);
-    const third = copyStateSharingBlocks(second);
+    const second = copyStateForOrder(first);
+    const third = copyStateForOrder(second);
     const own = ownBlock(third, "wallace");
     // `second` is not the state being changed any more: its block is copied again, never changed in place.
     const secondOwn = ownBlock(second, "wallace");

@@ -65,6 +65,19 @@ describe("group commit", () => {
     expect(await Promise.all(later)).toEqual([20, 30]);
   });
 
+  it("hands the next batch to the writer before answering the batch just written", async () => {
+    const { commits, batches, finish } = recordingWriter();
+    const first = commits.submit({ game: "a", n: 1 }).then(() => batches.length);
+    await turn();
+    const later = commits.submit({ game: "b", n: 2 });
+    await turn();
+    finish[0]?.();
+    // When the first answer arrives, the job that came meanwhile is already being written.
+    expect(await first).toBe(2);
+    finish[1]?.();
+    expect(await later).toBe(20);
+  });
+
   it("never puts two jobs with the same key, or more than the limit, in one batch", async () => {
     const { commits, batches, finish } = recordingWriter(2);
     const all = [commits.submit({ game: "a", n: 1 }), commits.submit({ game: "a", n: 2 }), commits.submit({ game: "b", n: 3 }), commits.submit({ game: "c", n: 4 })];

@@ -143,6 +143,13 @@ describe("the SQLite order writer", () => {
     await writer.close();
   });
 
+  it("fails the batches of a thread that dies, and starts another for the next", async () => {
+    const writer = startSqliteWriter(join(root, "unused.db"), new URL("./sqliteWriterDying.ts", import.meta.url));
+    await expect(writer.write([], T0)).rejects.toThrow(/stopped/);
+    await expect(writer.write([], T0)).rejects.toThrow(/stopped/);
+    await writer.close();
+  });
+
   it("does not keep the process alive once its orders are written", { timeout: 300_000 }, async () => {
     const { store, path } = await storeWithGames(["a"]);
     await store.close();
