@@ -59,18 +59,26 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
 /**
  * parseOrder for one replay, each text read once: a game repeats many orders word for word ("play
  * Move 2", "move none", a battle's "combat ... fire"). Each order handed out is its own copy, so
- * nothing the engine keeps of one (in its state or events) is another's.
+ * nothing the engine keeps of one (in its events, which the replay hands on) is another's; or, for
+ * a replay that keeps nothing of the engine's (`shared`), the one order read for the text, frozen:
+ * the engine never changes an order.
  */
-export function orderReader(): (text: string) => Order {
+export function orderReader(shared = false): (text: string) => Order {
   const read = new Map<string, Order>();
   return (text) => {
     let order = read.get(text);
     if (order === undefined) {
       order = parseOrder(text);
+      if (shared) deepFreeze(order);
       read.set(text, order);
     }
-    return copyJson(order);
+    return shared ? order : copyJson(order);
   };
+}
+
+function deepFreeze(value: object): void {
+  Object.freeze(value);
+  for (const item of Object.values(value)) if (typeof item === "object" && item !== null) deepFreeze(item as object);
 }
 
 export interface ReplayOptions {
@@ -87,7 +95,8 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   const stateHash = (state: GameState): string => sha256Hex(writer.json(state));
   const events: GameEvent[] = [];
   const drawnBy: number[] = [];
-  const orderOf = orderReader();
+  // Without the events, nothing of an order outlives the replay's next order: the orders need no copies.
+  const orderOf = orderReader(!keepEvents);
   const report = (state: GameState | null, orders: number, divergence: Divergence | null): Replay => ({
     report: {
       verified: divergence === null,
