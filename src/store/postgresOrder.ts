@@ -29,6 +29,12 @@ type Settled = GroupSettled<AppendResult>;
 /** The most orders in one statement: a bound on its size, far above what 16 connections bring. */
 const BATCH_LIMIT = 64;
 
+/**
+ * Statements sent and not yet answered, each on a connection of the pool: while PostgreSQL commits
+ * one, the server plans the next, and their syncs of the log can share one flush.
+ */
+const BATCHES_IN_FLIGHT = 4;
+
 /** The statement's parameters, by name, and their PostgreSQL types: a column of rows each, but `now`. */
 const PARAMETERS = {
   now: "timestamp(3)",
@@ -183,6 +189,7 @@ export function createPostgresOrderAppender(client: Client, adapter: PostgresQue
     write: (inputs) => appendOrders(client, adapter, clock, inputs),
     key: (input) => input.gameId,
     limit: BATCH_LIMIT,
+    inFlight: BATCHES_IN_FLIGHT,
   });
   return (input) => commits.submit(input);
 }

@@ -93,12 +93,25 @@ const ROLLBACK_TO = plain('ROLLBACK TO "order"');
 /** The adapter's classification of a failed statement (its DriverAdapterError's cause). */
 const causeOf = (error: unknown): { kind?: string; originalMessage?: string } | undefined => (error as { cause?: { kind?: string; originalMessage?: string } } | null)?.cause;
 
-/** Writes the orders (of different games) in one transaction; throws, having written nothing, if it cannot commit. */
-export async function writeOrderBatch(db: SqliteAdapter, orders: readonly BatchOrder[], now: Date): Promise<BatchOutcome[]> {
+/** Orders of one group commit, with the time they were accepted. */
+export interface OrderBatch {
+  orders: readonly BatchOrder[];
+  now: Date;
+}
+
+/**
+ * Writes the batches (each of different games) in one transaction, in order, and tells each order's outcome, batch by batch; throws, having written nothing,
+ * if it cannot commit.
+ */
+export async function writeOrderBatches(db: SqliteAdapter, batches: readonly OrderBatch[]): Promise<BatchOutcome[][]> {
   await db.executeRaw(BEGIN);
   try {
-    const outcomes: BatchOutcome[] = [];
-    for (const order of orders) outcomes.push(await writeOrder(db, order, now));
+    const outcomes: BatchOutcome[][] = [];
+    for (const { orders, now } of batches) {
+      const batchOutcomes: BatchOutcome[] = [];
+      for (const order of orders) batchOutcomes.push(await writeOrder(db, order, now));
+      outcomes.push(batchOutcomes);
+    }
     await db.executeRaw(COMMIT);
     return outcomes;
   } catch (error) {

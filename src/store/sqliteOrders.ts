@@ -17,12 +17,19 @@ type Settled = GroupSettled<AppendResult>;
 /** The most orders in one transaction: a bound on a batch's size, far above 16 connections' worth. */
 const BATCH_LIMIT = 64;
 
+/**
+ * Batches sent to the writer's thread and not yet answered: while it commits one, the server plans
+ * and sends the next, and the thread joins those that queued up into its next transaction.
+ */
+const BATCHES_IN_FLIGHT = 8;
+
 /** The store's appendOrder on SQLite: orders of different games committed together. */
 export function createOrderAppender(client: Client, clock: Clock, writer: OrderBatchWriter): (input: AppendOrder) => Promise<AppendResult> {
   const commits = new GroupCommit<AppendOrder, AppendResult>({
     write: (inputs) => appendOrders(client, clock, writer, inputs),
     key: (input) => input.gameId,
     limit: BATCH_LIMIT,
+    inFlight: BATCHES_IN_FLIGHT,
   });
   return (input) => commits.submit(input);
 }

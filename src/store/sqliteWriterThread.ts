@@ -1,10 +1,13 @@
 // The order writer's worker thread (src/store/sqliteWriter.ts): it owns a connection of its own
-// and writes each batch it is sent, one at a time, answering once the batch has committed (or
-// failed). The commit's sync of the log (synchronous = FULL) blocks this thread only.
-import { parentPort, workerData } from "node:worker_threads";
+// and writes the batches it is sent, answering each once its transaction has committed (or
+// failed). The batches that queued up while it was committing are joined in one transaction
+// (src/store/writerQueue.ts). The commit's sync of the log (synchronous = FULL) blocks this
+// thread only.
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { openSqliteAdapter } from "./sqliteConnection.js";
-import { writeOrderBatch } from "./sqliteOrderBatch.js";
+import { writeOrderBatches } from "./sqliteOrderBatch.js";
 import type { WriterReply, WriterRequest } from "./sqliteWriter.js";
+import { nextWork, type WriteRequest } from "./writerQueue.js";
 
 const port = parentPort;
 if (!port) throw new Error("sqliteWriterThread.ts runs in a worker thread");
@@ -12,22 +15,42 @@ const opening = openSqliteAdapter((workerData as { path: string }).path);
 // A failed open is told to every batch; the thread itself stays up to answer them.
 opening.catch(() => undefined);
 
-let queue = Promise.resolve();
+const queued: WriterRequest[] = [];
+let running = false;
 port.on("message", (request: WriterRequest) => {
-  queue = queue.then(() => handle(request));
+  queued.push(request);
+  if (!running) void run();
 });
 
-async function handle(request: WriterRequest): Promise<void> {
-  if (request.kind === "close") {
-    await (await opening.catch(() => null))?.dispose();
-    port?.close();
-    return;
-  }
-  let reply: WriterReply;
+/** The messages that arrived while a transaction ran, taken at once instead of one event each. */
+const receive = (): WriterRequest | undefined => (port ? (receiveMessageOnPort(port)?.message as WriterRequest | undefined) : undefined);
+
+async function run(): Promise<void> {
+  running = true;
   try {
-    reply = { id: request.id, ok: true, outcomes: await writeOrderBatch(await opening, request.orders, request.now) };
-  } catch (error) {
-    reply = { id: request.id, ok: false, message: (error as Error).message ?? String(error) };
+    for (;;) {
+      const { writes, close } = nextWork(queued, receive);
+      if (writes.length > 0) await write(writes);
+      if (close) {
+        await (await opening.catch(() => null))?.dispose();
+        port?.close();
+        return;
+      }
+      if (writes.length === 0) return;
+    }
+  } finally {
+    running = false;
   }
-  port?.postMessage(reply);
+}
+
+async function write(writes: WriteRequest[]): Promise<void> {
+  let replies: WriterReply[];
+  try {
+    const outcomes = await writeOrderBatches(await opening, writes);
+    replies = writes.map((w, i) => ({ id: w.id, ok: true, outcomes: outcomes[i] ?? [] }));
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    replies = writes.map((w) => ({ id: w.id, ok: false, message }));
+  }
+  for (const reply of replies) port?.postMessage(reply);
 }

@@ -8,7 +8,7 @@ interface Job {
 }
 
 /** A writer that records its batches and finishes each one when the test says so. */
-function recordingWriter(limit = 64) {
+function recordingWriter(limit = 64, inFlight = 1) {
   const batches: Job[][] = [];
   const finish: (() => void)[] = [];
   const commits = new GroupCommit<Job, number>({
@@ -20,6 +20,7 @@ function recordingWriter(limit = 64) {
     },
     key: (job) => job.game,
     limit,
+    inFlight,
   });
   return { commits, batches, finish };
 }
@@ -104,5 +105,44 @@ describe("group commit", () => {
     const failed = await Promise.allSettled([commits.submit({ game: "a", n: 1 }), commits.submit({ game: "b", n: 2 })]);
     expect(failed.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     expect(await commits.submit({ game: "a", n: 5 })).toBe(5);
+  });
+
+  it("sends up to inFlight batches without waiting for the earlier ones' answers", async () => {
+    const { commits, batches, finish } = recordingWriter(64, 2);
+    const first = commits.submit({ game: "a", n: 1 });
+    await turn();
+    const second = commits.submit({ game: "b", n: 2 });
+    await turn();
+    const third = commits.submit({ game: "c", n: 3 });
+    await turn();
+    // Two batches are being written; the third waits for one of them to be answered.
+    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [2]]);
+    finish[1]?.();
+    expect(await second).toBe(20);
+    await turn();
+    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [2], [3]]);
+    finish[0]?.();
+    finish[2]?.();
+    expect(await Promise.all([first, third])).toEqual([10, 30]);
+  });
+
+  it("holds back a job whose key is in a batch being written until that batch is answered", async () => {
+    const { commits, batches, finish } = recordingWriter(64, 4);
+    const first = commits.submit({ game: "a", n: 1 });
+    await turn();
+    const again = commits.submit({ game: "a", n: 2 });
+    const other = commits.submit({ game: "b", n: 3 });
+    await turn();
+    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [3]]);
+    finish[1]?.();
+    expect(await other).toBe(30);
+    await turn();
+    expect(batches).toHaveLength(2);
+    finish[0]?.();
+    expect(await first).toBe(10);
+    await turn();
+    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [3], [2]]);
+    finish[2]?.();
+    expect(await again).toBe(20);
   });
 });

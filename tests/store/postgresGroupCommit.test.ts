@@ -56,6 +56,30 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
     }
   });
 
+  it("writes batches sent before the last is answered, each game's orders one after the other", async () => {
+    const games = Array.from({ length: 8 }, (_, i) => `overlap-${i}`);
+    const { store } = await storeWithGames(games);
+    try {
+      const rounds = 5;
+      // Each game's orders follow their own answers; the games' batches overlap one another.
+      const play = async (gameId: string, delay: number): Promise<void> => {
+        await sleep(delay);
+        for (let version = 0; version < rounds; version++) {
+          const [moved, stale] = await Promise.allSettled([store.appendOrder(anOrder(gameId, version)), store.appendOrder(anOrder(gameId, version))]);
+          expect(moved).toMatchObject({ status: "fulfilled", value: { version: version + 1 } });
+          expect(stale.status === "rejected" && isStoreError(stale.reason, "stale-version")).toBe(true);
+        }
+      };
+      await Promise.all(games.map((gameId, i) => play(gameId, i % 3)));
+      for (const gameId of games) {
+        expect(await store.getGame(gameId)).toMatchObject({ version: rounds, state: { turn: rounds } });
+        expect((await store.listOrders(gameId)).map((o) => o.text)).toEqual(Array.from({ length: rounds }, (_, v) => `order ${v}`));
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
   it("refuses a duplicate idempotency key in a batch and stores the other orders", async () => {
     const { store } = await storeWithGames(["a", "b", "c"]);
     try {

@@ -135,6 +135,23 @@ describe("the SQLite order writer", () => {
     await store.close();
   });
 
+  it("answers each batch sent while it commits (joined in one transaction), each order by its own version check", { timeout: 300_000 }, async () => {
+    const games = Array.from({ length: 12 }, (_, i) => `joined-${i}`);
+    const { store } = await storeWithGames(games);
+    // One game per turn of the event loop: each is a batch of its own, sent without waiting for
+    // the last (the thread is still starting, so they queue up and are joined). Every other order
+    // answers a version its game is not at.
+    const fromVersion = (i: number): number => (i % 2 === 0 ? 0 : 3);
+    const appended: Promise<unknown>[] = [];
+    for (const [i, gameId] of games.entries()) {
+      appended.push(store.appendOrder(anOrder(gameId, fromVersion(i))).then((result) => result.version, (error: { code?: string }) => error.code));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(appended)).toEqual(games.map((_, i) => (fromVersion(i) === 0 ? 1 : "stale-version")));
+    for (const [i, gameId] of games.entries()) expect(await store.getGame(gameId)).toMatchObject({ version: fromVersion(i) === 0 ? 1 : 0 });
+    await store.close();
+  });
+
   it("fails the batches it cannot write, and answers each", async () => {
     const writer = startSqliteWriter(join(root, "no", "such", "folder", "hots.db"));
     const batch = (): Promise<unknown> => writer.write([], T0);
