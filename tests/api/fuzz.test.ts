@@ -227,6 +227,8 @@ let server: TestServer;
 type Tokens = Record<"england" | "scotland" | "host" | "observer", string>;
 let game: { gameId: string; tokens: Tokens };
 let other: { gameId: string; tokens: Tokens };
+/** A third game, whose tokens are the foreign ones: a request may aim at `other` (a bad id) and carry one, and must still fail. */
+let stranger: { gameId: string; tokens: Tokens };
 let before: unknown;
 let baselines: Record<string, unknown>;
 
@@ -254,6 +256,7 @@ beforeAll(async () => {
   game = await create();
   while ((await englishCards(game)).length === 0) game = await create();
   other = await create();
+  stranger = await create();
   const england = (await englishCards(game))[0];
   const record = (await server.request("GET", `/games/${game.gameId}/record`, { token: game.tokens.host })).body;
   baselines = {
@@ -361,7 +364,7 @@ function faults(op: Op): Kind[] {
     const ids = ["%", "%E0%A4%A", "%ED%A0%80", "%2F..%2F", "x".repeat(65), "x".repeat(101), "no-such-game", other.gameId];
     out.push(kind(id, ids, (bad) => mutation(`id ${short(bad)}`, (r) => void (r.path = op.path.replace("{id}", bad)))));
 
-    const others = [`Bearer ${other.tokens.england}`, `Bearer ${game.tokens.england} ${game.tokens.england}`, "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", `Token ${game.tokens.england}`];
+    const others = [`Bearer ${stranger.tokens.england}`, `Bearer ${game.tokens.england} ${game.tokens.england}`, "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", `Token ${game.tokens.england}`];
     // The host and observers may read, never order; the host manages deadlines (docs/deadlines.md) and
     // ends the game: those routes are not fuzzed with its token.
     const hostRoute = /\/(deadlines|pause|resume|end)$/.test(op.path);
@@ -385,7 +388,7 @@ function faults(op: Op): Kind[] {
     if (op.method === "GET") {
       // The token of a GET may come in the query (the observer link); a bad one there.
       out.push(
-        kind(fc.oneof(encoded(300), rawUrlText, fc.constant(other.tokens.host)), ["%", "x".repeat(257), other.tokens.host], (t) =>
+        kind(fc.oneof(encoded(300), rawUrlText, fc.constant(stranger.tokens.host)), ["%", "x".repeat(257), stranger.tokens.host], (t) =>
           mutation(`?token=${short(t)} and no header`, (r) => {
             delete r.headers.authorization;
             r.query.push(`token=${t}`);
