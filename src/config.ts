@@ -69,6 +69,8 @@ export interface Config {
   bodyLimit: number;
   /** Base of the links the API hands out, without a trailing slash. */
   publicUrl: string;
+  /** Whether publicUrl was made from HOST and PORT (no PUBLIC_URL): with PORT 0, it takes the port listened on. */
+  publicUrlIsListener: boolean;
   mail: MailConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits, logs). */
   trustProxy: boolean | number | string[];
@@ -139,6 +141,11 @@ function linkHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
+/** The base of links to a server listening on `host` and `port`. */
+export function listeningUrl(host: string, port: number): string {
+  return `http://${linkHost(host)}:${port}`;
+}
+
 function hostPort(text: string): { host: string; port: number } {
   const at = text.lastIndexOf(":");
   return { host: text.slice(0, at).replace(/^\[|\]$/g, ""), port: Number(text.slice(at + 1)) };
@@ -166,7 +173,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitMax: e.RATE_LIMIT_MAX,
       rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
       bodyLimit: e.BODY_LIMIT,
-      publicUrl: e.PUBLIC_URL ?? `http://${linkHost(e.HOST)}:${e.PORT}`,
+      publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
+      publicUrlIsListener: e.PUBLIC_URL === undefined,
       mail: {
         smtpUrl: e.SMTP_URL ?? null,
         outboxDir: e.MAIL_OUTBOX_DIR,

@@ -96,14 +96,19 @@ describe("hots serve", () => {
     const served = serve({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `file:${join(root, "new", "hots.db")}`, LOG_LEVEL: "info" });
     const listening = await served.line("err", /listening on http:\/\/127\.0\.0\.1:\d+/);
     const url = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)?.[0] ?? "";
-    expect(await served.line("err", /curl /)).toMatch(/curl -s -X POST .*\/games /);
+    // PORT=0 without PUBLIC_URL: the links name the port the system picked, not port 0.
+    expect(await served.line("err", /curl /)).toContain(`curl -s -X POST ${url}/games `);
     expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
 
-    const created = (await (await fetch(`${url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart"}' })).json()) as {
+    const creation = await fetch(`${url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"scenario":"braveheart"}' });
+    const created = (await creation.json()) as {
       gameId: string;
       tokens: Record<string, string>;
       invites: Record<string, string>;
+      links: Record<string, string>;
     };
+    expect(creation.headers.get("location")).toBe(`${url}/games/${created.gameId}`);
+    expect(created.links.join).toBe(`${url}/games/${created.gameId}/join`);
     const joined = await fetch(`${url}/games/${created.gameId}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ invite: created.invites.england }) });
     const england = ((await joined.json()) as { token: string }).token;
     expect((await fetch(`${url}/games/${created.gameId}`, { headers: { authorization: `Bearer ${england}` } })).status).toBe(200);

@@ -107,7 +107,7 @@ export const serveCommand: Command = {
     }
     // Before the server's modules and Prisma's WebAssembly are loaded.
     tuneServerMemory();
-    const [{ buildApp }, { startMail }, { loadConfig }, { startDeadlineWorker }, { openStore }] = await Promise.all([
+    const [{ buildApp }, { startMail }, { loadConfig, listeningUrl }, { startDeadlineWorker }, { openStore }] = await Promise.all([
       import("../../api/app.js"),
       import("../../mail/service.js"),
       import("../../config.js"),
@@ -151,7 +151,10 @@ export const serveCommand: Command = {
     }
     const stopping = stopSignal();
     const address = app.server.address();
-    banner(config, typeof address === "object" && address !== null ? address.port : config.port, io);
+    const port = typeof address === "object" && address !== null ? address.port : config.port;
+    // PORT=0 listens on a port the system picks: the links handed out (app.config is this object) name it.
+    if (config.publicUrlIsListener) config.publicUrl = listeningUrl(config.host, port);
+    banner(config, port, io);
     const deadlines = startDeadlineWorker(store, {
       intervalMs: DEADLINE_POLL_MS,
       onError: (error) => app.log.error({ err: error }, "deadline worker pass failed"),
