@@ -30,8 +30,21 @@ interface Written {
   objects: (object | undefined)[];
   /** A slot's text, after its `"key":` in an object; undefined for an object's key whose value is undefined (left out). */
   pieces: (string | undefined)[];
+  /**
+   * For a long object or array (more than CHUNKED_FROM slots), the text of each run of CHUNK slots,
+   * commas between (an object's undefined keys left out, "" when all are); undefined until written
+   * again after a change in the run. Empty for a short one.
+   */
+  chunks: (string | undefined)[];
   text: string;
 }
+
+/**
+ * A map of many small entries (the blocks of a state) is joined run by run: a change of one entry
+ * joins its run of CHUNK again, then the runs, instead of every entry (joining costs per piece).
+ */
+const CHUNK = 8;
+const CHUNKED_FROM = 32;
 
 /** Marks a slot that holds an object or array: no value read from the data is this one. */
 const NESTED = Symbol("nested");
@@ -40,7 +53,7 @@ const NO_KEYS: readonly string[] = [];
 
 const NO_SLOTS: readonly number[] = [];
 
-const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], objects: [], pieces: [], text: "" });
+const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], objects: [], pieces: [], chunks: [], text: "" });
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -79,6 +92,16 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   written.nested = nested;
   written.objects = objects;
   written.pieces = pieces;
+  written.chunks = chunksFor(length);
+}
+
+function chunksFor(length: number): (string | undefined)[] {
+  return length > CHUNKED_FROM ? new Array<string | undefined>(Math.ceil(length / CHUNK)).fill(undefined) : [];
+}
+
+/** Notes that slot `i`'s text changed: its run is joined again. */
+function touched(written: Written, i: number): void {
+  if (written.chunks.length > 0) written.chunks[Math.floor(i / CHUNK)] = undefined;
 }
 
 /**
@@ -116,6 +139,7 @@ function resizeArray(written: Written, length: number): void {
     nested.length = length;
     objects.length = length;
     pieces.length = length;
+    written.chunks = chunksFor(length);
     return;
   }
   while (values.length < length) {
@@ -124,6 +148,7 @@ function resizeArray(written: Written, length: number): void {
     objects.push(undefined);
     pieces.push(undefined);
   }
+  written.chunks = chunksFor(length);
 }
 
 /** Brings `written` up to date with `value`; says whether its text changed. */
@@ -141,8 +166,13 @@ function updateArray(written: Written, value: readonly unknown[]): boolean {
     resizeArray(written, value.length);
     changed = true;
   }
-  for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
-  if (changed) written.text = joined("[", written.pieces as string[], "]");
+  for (let i = 0; i < value.length; i++) {
+    if (updateSlot(written, i, value[i], true)) {
+      changed = true;
+      touched(written, i);
+    }
+  }
+  if (changed) written.text = textOf(written, "[", "]");
   return changed;
 }
 
@@ -170,11 +200,15 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
         j = -1;
         break;
       }
-      if (updateSlot(written, slotOf[j] as number, record[key], false)) changed = true;
+      const slot = slotOf[j] as number;
+      if (updateSlot(written, slot, record[key], false)) {
+        changed = true;
+        touched(written, slot);
+      }
       j++;
     }
     if (j === keys.length) {
-      if (changed) written.text = objectText(written.pieces);
+      if (changed) written.text = textOf(written, "{", "}");
       return changed;
     }
   }
@@ -185,13 +219,28 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
     changed = true;
   }
   const { sorted } = written;
-  for (let i = 0; i < sorted.length; i++) if (updateSlot(written, i, record[sorted[i] as string], false)) changed = true;
-  if (changed) written.text = objectText(written.pieces);
+  for (let i = 0; i < sorted.length; i++) {
+    if (updateSlot(written, i, record[sorted[i] as string], false)) {
+      changed = true;
+      touched(written, i);
+    }
+  }
+  if (changed) written.text = textOf(written, "{", "}");
   return changed;
 }
 
-function objectText(pieces: (string | undefined)[]): string {
-  return joined("{", pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : (pieces as string[]), "}");
+/** The text of an object or array from its pieces (an object's undefined ones left out), or from its runs. */
+function textOf(written: Written, open: string, close: string): string {
+  const { pieces, chunks } = written;
+  if (chunks.length === 0) return joined(open, present(pieces), close);
+  for (let c = 0; c < chunks.length; c++) {
+    if (chunks[c] === undefined) chunks[c] = present(pieces.slice(c * CHUNK, (c + 1) * CHUNK)).join(",");
+  }
+  return joined(open, chunks.includes("") ? (chunks as string[]).filter((chunk) => chunk !== "") : (chunks as string[]), close);
+}
+
+function present(pieces: (string | undefined)[]): string[] {
+  return pieces.includes(undefined) ? (pieces.filter((piece) => piece !== undefined) as string[]) : (pieces as string[]);
 }
 
 /**
