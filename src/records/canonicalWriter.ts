@@ -5,7 +5,7 @@
 // place (the engine's states once handed out), the parts the next value shares with the previous
 // one (the blocks an order left unchanged) are known equal by their identity, without a look inside.
 
-import { canonicalJson, primitiveJson, quoted, sortedKeys } from "./canonical.js";
+import { canonicalJson, keyLayout, primitiveJson } from "./canonical.js";
 
 /**
  * The text last written for an object or array, slot by slot (an array's items, an object's keys
@@ -66,7 +66,9 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
  * areas, an array grown), keeping the slots it shares with the old shape: same key, or same index.
  */
 function reshape(written: Written, kind: "array" | "object", keys: readonly string[], length: number): void {
-  const sorted = kind === "object" ? sortedKeys(keys) : NO_KEYS;
+  // A few dozen key lists recur (steps, battles, contests): each laid out once.
+  const layout = kind === "object" ? keyLayout(keys) : null;
+  const sorted = layout === null ? NO_KEYS : layout.sorted;
   const from = (i: number): number => {
     if (written.kind !== kind) return -1;
     if (kind === "object") return written.sorted.indexOf(sorted[i] as string);
@@ -86,8 +88,8 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   written.kind = kind;
   written.keys = keys;
   written.sorted = sorted;
-  written.slotOf = keys.map((key) => sorted.indexOf(key));
-  written.fields = sorted.map((key) => `${quoted(key)}:`);
+  written.slotOf = layout === null ? NO_SLOTS : layout.slotOf;
+  written.fields = layout === null ? NO_KEYS : layout.fields;
   written.values = values;
   written.nested = nested;
   written.objects = objects;
@@ -124,7 +126,8 @@ function updateSlot(written: Written, i: number, item: unknown, inArray: boolean
   }
   if (item === values[i]) return false;
   values[i] = item;
-  nested[i] = undefined;
+  // The slot's nested text is kept (values[i] no longer NESTED says it is not current): a battle
+  // that ends (null) and the next one have the same shape.
   written.objects[i] = undefined;
   if (item === undefined) pieces[i] = inArray ? "null" : undefined;
   else pieces[i] = inArray ? primitiveJson(item) : (written.fields[i] as string) + primitiveJson(item);
