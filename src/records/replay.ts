@@ -78,7 +78,12 @@ export function orderReader(shared = false): (text: string) => Order {
 
 function deepFreeze(value: object): void {
   Object.freeze(value);
-  for (const item of Object.values(value)) if (typeof item === "object" && item !== null) deepFreeze(item as object);
+  // Its own values, without a list of them made.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (typeof item === "object" && item !== null) deepFreeze(item);
+  }
 }
 
 export interface ReplayOptions {
