@@ -15,12 +15,10 @@ interface ShapeNode {
   /** For each sorted key, `"key":` and `,"key":`, the text written before its value. */
   fields: string[] | null;
   laterFields: string[] | null;
-  /** For each key in its own order, its place in `sorted`. */
-  slotOf: number[] | null;
 }
 
 const MAX_SHAPES = 10_000;
-const shapes: ShapeNode = { next: new Map(), sorted: null, fields: null, laterFields: null, slotOf: null };
+const shapes: ShapeNode = { next: new Map(), sorted: null, fields: null, laterFields: null };
 let shapeCount = 0;
 
 function byCodeUnits(a: string, b: string): number {
@@ -35,7 +33,7 @@ function shapeOf(keys: readonly string[]): ShapeNode | null {
     let child = node.next.get(key);
     if (child === undefined) {
       if (shapeCount >= MAX_SHAPES) return null;
-      child = { next: new Map(), sorted: null, fields: null, laterFields: null, slotOf: null };
+      child = { next: new Map(), sorted: null, fields: null, laterFields: null };
       node.next.set(key, child);
       shapeCount += 1;
     }
@@ -68,21 +66,6 @@ function fieldsOf(keys: readonly string[]): Fields {
     node.laterFields = laterFields;
   }
   return { sorted, fields, laterFields };
-}
-
-/** An object's key list laid out for a writer: sorted, each sorted key's `"key":`, each own key's place in the sorted list. */
-export interface KeyLayout {
-  sorted: readonly string[];
-  fields: readonly string[];
-  slotOf: readonly number[];
-}
-
-export function keyLayout(keys: readonly string[]): KeyLayout {
-  const node = shapeOf(keys);
-  const { sorted, fields } = fieldsOf(keys);
-  const slotOf = node?.slotOf ?? keys.map((key) => sorted.indexOf(key));
-  if (node !== null) node.slotOf = slotOf;
-  return { sorted, fields, slotOf };
 }
 
 /** JSON text of strings seen before (keys, names of places, blocks, steps): JSON.stringify's, cached. */

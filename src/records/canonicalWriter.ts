@@ -5,7 +5,7 @@
 // place (the engine's states once handed out), the parts the next value shares with the previous
 // one (the blocks an order left unchanged) are known equal by their identity, without a look inside.
 
-import { canonicalJson, keyLayout, primitiveJson } from "./canonical.js";
+import { canonicalJson, primitiveJson, quoted, sortedKeys } from "./canonical.js";
 
 /**
  * The text last written for an object or array, slot by slot (an array's items, an object's keys
@@ -30,21 +30,8 @@ interface Written {
   objects: (object | undefined)[];
   /** A slot's text, after its `"key":` in an object; undefined for an object's key whose value is undefined (left out). */
   pieces: (string | undefined)[];
-  /**
-   * For a long object or array (more than CHUNKED_FROM slots), the text of each run of CHUNK slots,
-   * commas between (an object's undefined keys left out, "" when all are); undefined until written
-   * again after a change in the run. Empty for a short one.
-   */
-  chunks: (string | undefined)[];
   text: string;
 }
-
-/**
- * A map of many small entries (the blocks of a state) is joined run by run: a change of one entry
- * joins its run of CHUNK again, then the runs, instead of every entry (joining costs per piece).
- */
-const CHUNK = 8;
-const CHUNKED_FROM = 32;
 
 /** Marks a slot that holds an object or array: no value read from the data is this one. */
 const NESTED = Symbol("nested");
@@ -53,7 +40,7 @@ const NO_KEYS: readonly string[] = [];
 
 const NO_SLOTS: readonly number[] = [];
 
-const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], objects: [], pieces: [], chunks: [], text: "" });
+const blank = (): Written => ({ kind: "blank", keys: NO_KEYS, sorted: NO_KEYS, slotOf: NO_SLOTS, fields: NO_KEYS, values: [], nested: [], objects: [], pieces: [], text: "" });
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -66,9 +53,7 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
  * areas, an array grown), keeping the slots it shares with the old shape: same key, or same index.
  */
 function reshape(written: Written, kind: "array" | "object", keys: readonly string[], length: number): void {
-  // A few dozen key lists recur (steps, battles, contests): each laid out once.
-  const layout = kind === "object" ? keyLayout(keys) : null;
-  const sorted = layout === null ? NO_KEYS : layout.sorted;
+  const sorted = kind === "object" ? sortedKeys(keys) : NO_KEYS;
   const from = (i: number): number => {
     if (written.kind !== kind) return -1;
     if (kind === "object") return written.sorted.indexOf(sorted[i] as string);
@@ -88,22 +73,12 @@ function reshape(written: Written, kind: "array" | "object", keys: readonly stri
   written.kind = kind;
   written.keys = keys;
   written.sorted = sorted;
-  written.slotOf = layout === null ? NO_SLOTS : layout.slotOf;
-  written.fields = layout === null ? NO_KEYS : layout.fields;
+  written.slotOf = keys.map((key) => sorted.indexOf(key));
+  written.fields = sorted.map((key) => `${quoted(key)}:`);
   written.values = values;
   written.nested = nested;
   written.objects = objects;
   written.pieces = pieces;
-  written.chunks = chunksFor(length);
-}
-
-function chunksFor(length: number): (string | undefined)[] {
-  return length > CHUNKED_FROM ? new Array<string | undefined>(Math.ceil(length / CHUNK)).fill(undefined) : [];
-}
-
-/** Notes that slot `i`'s text changed: its run is joined again. */
-function touched(written: Written, i: number): void {
-  if (written.chunks.length > 0) written.chunks[Math.floor(i / CHUNK)] = undefined;
 }
 
 /**
@@ -126,8 +101,7 @@ function updateSlot(written: Written, i: number, item: unknown, inArray: boolean
   }
   if (item === values[i]) return false;
   values[i] = item;
-  // The slot's nested text is kept (values[i] no longer NESTED says it is not current): a battle
-  // that ends (null) and the next one have the same shape.
+  nested[i] = undefined;
   written.objects[i] = undefined;
   if (item === undefined) pieces[i] = inArray ? "null" : undefined;
   else pieces[i] = inArray ? primitiveJson(item) : (written.fields[i] as string) + primitiveJson(item);
@@ -142,7 +116,6 @@ function resizeArray(written: Written, length: number): void {
     nested.length = length;
     objects.length = length;
     pieces.length = length;
-    written.chunks = chunksFor(length);
     return;
   }
   while (values.length < length) {
@@ -151,7 +124,6 @@ function resizeArray(written: Written, length: number): void {
     objects.push(undefined);
     pieces.push(undefined);
   }
-  written.chunks = chunksFor(length);
 }
 
 /** Brings `written` up to date with `value`; says whether its text changed. */
@@ -169,13 +141,8 @@ function updateArray(written: Written, value: readonly unknown[]): boolean {
     resizeArray(written, value.length);
     changed = true;
   }
-  for (let i = 0; i < value.length; i++) {
-    if (updateSlot(written, i, value[i], true)) {
-      changed = true;
-      touched(written, i);
-    }
-  }
-  if (changed) written.text = textOf(written, "[", "]");
+  for (let i = 0; i < value.length; i++) if (updateSlot(written, i, value[i], true)) changed = true;
+  if (changed) written.text = joined("[", written.pieces as string[], "]");
   return changed;
 }
 
@@ -203,15 +170,11 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
         j = -1;
         break;
       }
-      const slot = slotOf[j] as number;
-      if (updateSlot(written, slot, record[key], false)) {
-        changed = true;
-        touched(written, slot);
-      }
+      if (updateSlot(written, slotOf[j] as number, record[key], false)) changed = true;
       j++;
     }
     if (j === keys.length) {
-      if (changed) written.text = textOf(written, "{", "}");
+      if (changed) written.text = objectText(written.pieces);
       return changed;
     }
   }
@@ -222,28 +185,13 @@ function updateObject(written: Written, record: Record<string, unknown>): boolea
     changed = true;
   }
   const { sorted } = written;
-  for (let i = 0; i < sorted.length; i++) {
-    if (updateSlot(written, i, record[sorted[i] as string], false)) {
-      changed = true;
-      touched(written, i);
-    }
-  }
-  if (changed) written.text = textOf(written, "{", "}");
+  for (let i = 0; i < sorted.length; i++) if (updateSlot(written, i, record[sorted[i] as string], false)) changed = true;
+  if (changed) written.text = objectText(written.pieces);
   return changed;
 }
 
-/** The text of an object or array from its pieces (an object's undefined ones left out), or from its runs. */
-function textOf(written: Written, open: string, close: string): string {
-  const { pieces, chunks } = written;
-  if (chunks.length === 0) return joined(open, present(pieces), close);
-  for (let c = 0; c < chunks.length; c++) {
-    if (chunks[c] === undefined) chunks[c] = present(pieces.slice(c * CHUNK, (c + 1) * CHUNK)).join(",");
-  }
-  return joined(open, chunks.includes("") ? (chunks as string[]).filter((chunk) => chunk !== "") : (chunks as string[]), close);
-}
-
-function present(pieces: (string | undefined)[]): string[] {
-  return pieces.includes(undefined) ? (pieces.filter((piece) => piece !== undefined) as string[]) : (pieces as string[]);
+function objectText(pieces: (string | undefined)[]): string {
+  return joined("{", pieces.includes(undefined) ? pieces.filter((piece) => piece !== undefined) : (pieces as string[]), "}");
 }
 
 /**
