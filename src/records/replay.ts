@@ -57,20 +57,26 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
 }
 
 /**
- * parseOrder for one replay, each text read once: a game repeats many orders word for word ("play
- * Move 2", "move none", a battle's "combat ... fire"). Each order handed out is its own copy, so
- * nothing the engine keeps of one (in its events, which the replay hands on) is another's; or, for
- * a replay that keeps nothing of the engine's (`shared`), the one order read for the text, frozen:
- * the engine never changes an order.
+ * The orders read so far in this process, by text, each frozen (the engine never changes an order):
+ * texts recur within a game and from game to game ("play Move 2", "move none", a battle's "combat
+ * Wallace fire"), so a process that replays records reads each text once. Emptied when full.
+ */
+const readOrders = new Map<string, Order>();
+const MAX_READ_ORDERS = 4_096;
+
+/**
+ * parseOrder for a replay, each text read once. Each order handed out is its own copy, so nothing
+ * the engine keeps of one (in its events, which the replay hands on) is another's; or, for a replay
+ * that keeps nothing of the engine's (`shared`), the one order read for the text, frozen.
  */
 export function orderReader(shared = false): (text: string) => Order {
-  const read = new Map<string, Order>();
   return (text) => {
-    let order = read.get(text);
+    let order = readOrders.get(text);
     if (order === undefined) {
       order = parseOrder(text);
-      if (shared) deepFreeze(order);
-      read.set(text, order);
+      deepFreeze(order);
+      if (readOrders.size >= MAX_READ_ORDERS) readOrders.clear();
+      readOrders.set(text, order);
     }
     return shared ? order : copyJson(order);
   };
@@ -78,7 +84,12 @@ export function orderReader(shared = false): (text: string) => Order {
 
 function deepFreeze(value: object): void {
   Object.freeze(value);
-  for (const item of Object.values(value)) if (typeof item === "object" && item !== null) deepFreeze(item as object);
+  // Its own values, without a list of them made.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (typeof item === "object" && item !== null) deepFreeze(item);
+  }
 }
 
 export interface ReplayOptions {

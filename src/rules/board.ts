@@ -10,7 +10,7 @@ import {
   type BlockId,
   type Initiative,
 } from "./data/index.js";
-import { boardChanged, indexedBlocks, indexedCount } from "./boardIndex.js";
+import { boardChanged, indexedBlocks, indexedCount, indexedOnMap } from "./boardIndex.js";
 import { ownBlock } from "./copy.js";
 import type { GameEvent } from "./events.js";
 import type { RandomSource } from "./random.js";
@@ -96,7 +96,7 @@ export function onMap(place: Place): place is AreaName {
 }
 
 export function sideOnMap(s: GameState, side: Side): BlockId[] {
-  return BLOCK_IDS.filter((id) => s.blocks[id].side === side && onMap(s.blocks[id].at));
+  return indexedOnMap(s, side) ?? BLOCK_IDS.filter((id) => s.blocks[id].side === side && onMap(s.blocks[id].at));
 }
 
 export function poolOf(s: GameState, side: Side): BlockId[] {

@@ -12,6 +12,8 @@ import type { BlockState, GameState, Place } from "./state.js";
 const PLACES: readonly Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
 const PLACE_NUMBER = new Map<string, number>(PLACES.map((p, i) => [p, i]));
 const BLOCK_COUNT = BLOCK_IDS.length;
+/** Place numbers below this are areas (the map). */
+const AREA_COUNT = AREA_NAMES.length;
 
 interface Index {
   /** Each block's place number, by block number. */
@@ -159,6 +161,19 @@ export function indexedCount(s: GameState, place: Place, side: "england" | "scot
   const p = PLACE_NUMBER.get(place);
   if (p === undefined) return 0;
   return index.counts[p * 2 + (side === "england" ? 0 : 1)] as number;
+}
+
+/** `side`'s blocks on the map (in an area: not pooled, aside or removed), in block order, as a new list, when an index for `s` is in scope; else null. */
+export function indexedOnMap(s: GameState, side: "england" | "scotland"): BlockId[] | null {
+  const index = indexOf(s);
+  if (index === null) return null;
+  const out: BlockId[] = [];
+  const wanted = side === "england" ? 0 : 1;
+  const { placeOf, sideOf } = index;
+  for (let i = 0; i < BLOCK_COUNT; i++) {
+    if ((placeOf[i] as number) < AREA_COUNT && sideOf[i] === wanted) out.push(BLOCK_IDS[i] as BlockId);
+  }
+  return out;
 }
 
 /**

@@ -112,7 +112,7 @@ export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, 
   if (s === changing && ownBlocks.has(id)) return s.blocks[id] as B;
   if (s !== changing || !ownMap) {
     const shared = s.blocks;
-    s.blocks = copyBlocks(shared, true) as Record<string, B>;
+    s.blocks = shareBlocks(shared) as Record<string, B>;
     if (s === changing) {
       ownMap = true;
       // Copied for this state alone (poisoning): nothing but a stale reference can reach it now.
@@ -132,6 +132,10 @@ export function ownBlock<B extends BlockLike>(s: { blocks: Record<string, B> }, 
 /** A copy of a state: every part copied, or (`share`) the blocks and the REPLACED_PARTS the same. */
 function copyState<T extends object>(state: T, share: boolean): T {
   const source = state as Record<string, unknown>;
+  if (share && lastState !== null && hasKeys(source, lastState.keys, true)) {
+    const literal = (lastState.forOrder ??= literalFor(lastState.keys, lastState.replaced));
+    if (literal !== null) return literal(source, copyPart) as T;
+  }
   // Nearly always the keys of the last template, none undefined: copied while that is checked, in one walk.
   if (lastState !== null) {
     const out: Record<string, unknown> = { ...lastState.shell };
@@ -163,6 +167,13 @@ function copyState<T extends object>(state: T, share: boolean): T {
 
 function copyPart(key: string, item: unknown): unknown {
   return key === "blocks" ? copyBlocks(item as Record<string, BlockLike>, false) : copyJson(item);
+}
+
+/** The same block objects in a new map (for a state about to change one). */
+function shareBlocks(blocks: Record<string, BlockLike>): Record<string, BlockLike> {
+  if (lastBlocks === null || !hasKeys(blocks, lastBlocks.keys)) lastBlocks = shellFor(blocks);
+  const literal = (lastBlocks.shared ??= literalFor(lastBlocks.keys, null));
+  return literal !== null ? (literal(blocks, copyPart) as Record<string, BlockLike>) : copyBlocks(blocks, true);
 }
 
 /** The blocks in a new map: the same block objects (`share`) or copies of them. */
@@ -201,6 +212,32 @@ interface Shell {
   shell: Record<string, null>;
   /** For each key, whether an order's copy shares its value (the blocks, REPLACED_PARTS). */
   replaced: boolean[];
+  /** For a state's key list, the literal of an order's copy (the `replaced` values shared); made when first needed. */
+  forOrder?: Literal | null;
+  /** For a block map's key list, the literal of a copy sharing every value (the same blocks in a new map). */
+  shared?: Literal | null;
+}
+
+/**
+ * A copy of an object with exactly a template's keys, in its order (none undefined, for a state):
+ * one object literal, with values as they are or through `copy`. Each key list has its own code, so
+ * the copies it makes have one shape and its loads see one shape of source: a spread, or stores
+ * into a template's spread, shared by every key list were slower once they had met several.
+ */
+type Literal = (source: Record<string, unknown>, copy: (key: string, item: unknown) => unknown) => Record<string, unknown>;
+
+/**
+ * The literal for a key list, sharing the values where `shared` holds (every value, when null), the
+ * rest copied; null when a key cannot be written in a literal ("__proto__" sets the prototype there).
+ */
+function literalFor(keys: readonly string[], shared: readonly boolean[] | null): Literal | null {
+  if (keys.includes("__proto__")) return null;
+  const fields = keys.map((key, i) => {
+    const name = JSON.stringify(key);
+    return shared === null || shared[i] ? `${name}: s[${name}]` : `${name}: copy(${name}, s[${name}])`;
+  });
+  // Made from the key list alone, each key written as a JSON string: no value of a state reaches the code.
+  return new Function("s", "copy", `return {${fields.join(",")}};`) as Literal;
 }
 
 /** The template last used for states and for blocks: nearly always the one asked for again. */
@@ -217,11 +254,14 @@ function copyBlocksShell(source: object): Record<string, unknown> {
   return { ...lastBlocks.shell };
 }
 
-/** Whether `source`'s own enumerable keys are exactly `keys`, in that order (for-in, no key list made). */
-function hasKeys(source: object, keys: readonly string[]): boolean {
+/**
+ * Whether `source`'s own enumerable keys are exactly `keys`, in that order (for-in, no key list
+ * made), and, if `defined`, none of its values undefined.
+ */
+function hasKeys(source: object, keys: readonly string[], defined = false): boolean {
   let i = 0;
   for (const key in source) {
-    if (key !== keys[i]) return false;
+    if (key !== keys[i] || (defined && (source as Record<string, unknown>)[key] === undefined)) return false;
     i += 1;
   }
   return i === keys.length;
@@ -237,7 +277,8 @@ function shellFor(source: object): Shell {
   let known = shells.get(shape);
   if (known === undefined || known.keys.length !== keys.length || !known.keys.every((k, i) => k === keys[i])) {
     const shell = JSON.parse(JSON.stringify(Object.fromEntries(keys.map((k) => [k, null])))) as Record<string, null>;
-    known = { keys, shell, replaced: keys.map((key) => key === "blocks" || REPLACED_PARTS.has(key)) };
+    const replaced = keys.map((key) => key === "blocks" || REPLACED_PARTS.has(key));
+    known = { keys, shell, replaced };
     if (shells.size < MAX_SHELLS) shells.set(shape, known);
   }
   return known;

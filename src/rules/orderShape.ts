@@ -59,16 +59,20 @@ function list(item: Check, min = 0, max = MAX_LIST): Check {
 
 /** An object with exactly these fields (optional ones may be left out), none unknown. */
 function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
-  const entries = Object.entries(fields);
+  // Walked by index, with each field's optionality known beforehand: orders are checked one by one in a replay.
+  const keys = Object.keys(fields);
+  const checks = keys.map((key) => fields[key] as Check);
+  const mayLack = keys.map((key) => optional.includes(key));
   return (v) => {
     if (!isRecord(v)) return wrong(" must be an object");
     for (const key in v) if (Object.hasOwn(v, key) && !Object.hasOwn(fields, key)) return wrong(` has an unknown field "${key}"`);
-    for (const [key, check] of entries) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
       if (!Object.hasOwn(v, key) || v[key] === undefined) {
-        if (optional.includes(key)) continue;
+        if (mayLack[i]) continue;
         return wrong(` lacks the field "${key}"`);
       }
-      const problem = check(v[key]);
+      const problem = (checks[i] as Check)(v[key]);
       if (problem) return within(`.${key}`, problem);
     }
     return null;

@@ -63,6 +63,51 @@ describe("CanonicalJsonWriter", () => {
     );
   });
 
+  it("writes canonicalJson's text for runs of long arrays and maps inside an object and whole, entries changed, added, removed or undefined", () => {
+    const leaf = fc.constantFrom(undefined, null, 0, 7, "a", "é\"", true);
+    const entry = fc.oneof(
+      leaf,
+      fc.dictionary(fc.constantFrom("at", "side", "strength"), leaf, { maxKeys: 3 }),
+      fc.array(leaf, { maxLength: 3 }),
+      fc.array(leaf, { minLength: 33, maxLength: 40 }),
+    );
+    const key = fc.integer({ min: 0, max: 90 }).map((n) => (n % 7 === 0 ? String(n) : `k${n}`));
+    const long = fc.oneof(fc.array(entry, { minLength: 25, maxLength: 70 }), fc.dictionary(key, entry, { minKeys: 25, maxKeys: 70 }));
+    const change = fc.tuple(key, entry);
+    fc.assert(
+      fc.property(long, fc.array(fc.array(change, { maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (first, runs, neverChange) => {
+        // The long value inside an object, and the long value itself.
+        const writer = new CanonicalJsonWriter({ objectsNeverChange: neverChange });
+        const whole = new CanonicalJsonWriter({ objectsNeverChange: neverChange });
+        let value: unknown = first;
+        expect(writer.json({ value })).toBe(canonicalJson({ value }));
+        expect(whole.json(value)).toBe(canonicalJson(value));
+        for (const changes of runs) {
+          // A copy with a few entries replaced, added or removed (an array grows or shrinks by one).
+          if (Array.isArray(value)) {
+            const next: unknown[] = [...value];
+            for (const [k, item] of changes) {
+              const at = Number(k.replace("k", "")) % (next.length + 1);
+              if (item === undefined && next.length > 0) next.pop();
+              else next[at] = item;
+            }
+            value = next;
+          } else {
+            const next: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+            for (const [k, item] of changes) {
+              if (item === null) delete next[k];
+              else next[k] = item;
+            }
+            value = next;
+          }
+          expect(writer.json({ value })).toBe(canonicalJson({ value }));
+          expect(whole.json(value)).toBe(canonicalJson(value));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("with objectsNeverChange, takes an object met again where it was for what it was then (it is not looked into)", () => {
     const writer = new CanonicalJsonWriter({ objectsNeverChange: true });
     const york = { at: "England", strength: 4 };

@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { AREA_NAMES, BLOCK_IDS } from "../../src/rules/data/index.js";
-import { blocksAt, countAt, sideBlocksAt } from "../../src/rules/board.js";
+import { blocksAt, countAt, sideBlocksAt, sideOnMap } from "../../src/rules/board.js";
 import { verifyBoardIndex, withBoardIndex } from "../../src/rules/boardIndex.js";
 import { applyOrder, copyState, newGame, pendingDecisions } from "../../src/rules/engine.js";
 import { randomOrder } from "../../src/playout/randomOrder.js";
@@ -14,13 +14,17 @@ const PLACES: Place[] = [...AREA_NAMES, "pool", "aside", "removed"];
 
 /** What the queries answer for every place and side, by whatever means is in force. */
 function answers(s: GameState): unknown[] {
-  return PLACES.flatMap((place) => [
-    blocksAt(s, place),
-    sideBlocksAt(s, place, "england"),
-    sideBlocksAt(s, place, "scotland"),
-    countAt(s, place, "england"),
-    countAt(s, place, "scotland"),
-  ]);
+  return [
+    ...PLACES.flatMap((place) => [
+      blocksAt(s, place),
+      sideBlocksAt(s, place, "england"),
+      sideBlocksAt(s, place, "scotland"),
+      countAt(s, place, "england"),
+      countAt(s, place, "scotland"),
+    ]),
+    sideOnMap(s, "england"),
+    sideOnMap(s, "scotland"),
+  ];
 }
 
 /** The states of one random Campaign game, every 7th order. */
@@ -39,7 +43,7 @@ function someStates(): GameState[] {
 }
 
 describe("board index", () => {
-  it("answers blocksAt, sideBlocksAt and countAt as the full scan does (1.1 places, 4.5 control)", () => {
+  it("answers blocksAt, sideBlocksAt, countAt and sideOnMap as the full scan does (1.1 places, 4.5 control)", () => {
     for (const s of someStates()) {
       const scanned = answers(s);
       expect(withBoardIndex(s, () => answers(s))).toEqual(scanned);
