@@ -57,26 +57,20 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
 }
 
 /**
- * The orders read so far in this process, by text, each frozen (the engine never changes an order):
- * texts recur within a game and from game to game ("play Move 2", "move none", a battle's "combat
- * Wallace fire"), so a process that replays records reads each text once. Emptied when full.
- */
-const readOrders = new Map<string, Order>();
-const MAX_READ_ORDERS = 4_096;
-
-/**
- * parseOrder for a replay, each text read once. Each order handed out is its own copy, so nothing
- * the engine keeps of one (in its events, which the replay hands on) is another's; or, for a replay
- * that keeps nothing of the engine's (`shared`), the one order read for the text, frozen.
+ * parseOrder for one replay, each text read once: a game repeats many orders word for word ("play
+ * Move 2", "move none", a battle's "combat ... fire"). Each order handed out is its own copy, so
+ * nothing the engine keeps of one (in its events, which the replay hands on) is another's; or, for
+ * a replay that keeps nothing of the engine's (`shared`), the one order read for the text, frozen:
+ * the engine never changes an order.
  */
 export function orderReader(shared = false): (text: string) => Order {
+  const read = new Map<string, Order>();
   return (text) => {
-    let order = readOrders.get(text);
+    let order = read.get(text);
     if (order === undefined) {
       order = parseOrder(text);
-      deepFreeze(order);
-      if (readOrders.size >= MAX_READ_ORDERS) readOrders.clear();
-      readOrders.set(text, order);
+      if (shared) deepFreeze(order);
+      read.set(text, order);
     }
     return shared ? order : copyJson(order);
   };

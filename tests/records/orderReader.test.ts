@@ -47,11 +47,6 @@ describe("orderReader", () => {
     expect(Object.isFrozen(first.moves[0])).toBe(true);
   });
 
-  it("reads a text once in a process: another replay's reader shares the same frozen order", () => {
-    const text = "move Lanark>Lennox>Atholl: Stewart";
-    expect(orderReader(true)(text)).toBe(orderReader(true)(text));
-  });
-
   it("fails on a bad text every time it is read", () => {
     const read = orderReader();
     for (let i = 0; i < 2; i++) expect(() => read("move Atlantis>Argyll: Atholl")).toThrow(OrderSyntaxError);
