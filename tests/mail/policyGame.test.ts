@@ -96,7 +96,7 @@ function replayWithPolicies(record: GameRecord, policies: Policies): { mails: nu
 }
 
 /** A whole game by mail, each side answering its latest mail with one of the lines it shows. */
-async function playByMail(withPolicies: boolean): Promise<void> {
+async function playByMail(withPolicies: boolean): Promise<number> {
   const created = await fetch(`${judge.url}/games`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -124,18 +124,29 @@ async function playByMail(withPolicies: boolean): Promise<void> {
   const record = await playByExamples({ relay, gameId, addresses: ADDRESS, send });
   expect(replayRecord(record).report.verified).toBe(true);
   const counted = replayWithPolicies(record, policies);
-  // With them, the standing orders answered battle decisions, each recorded as the side's own order.
-  if (withPolicies) expect(counted.policyAnswers).toBeGreaterThan(0);
-  else expect(counted.policyAnswers).toBe(0);
+  // Without them, nothing answers for a side; with them, their answers are each recorded as the
+  // side's own order (replayWithPolicies), however many there were (the test below wants some).
+  if (!withPolicies) expect(counted.policyAnswers).toBe(0);
   const mails = written(gameId) - before;
   console.info(`a game by mail ${withPolicies ? "with" : "without"} standing orders: ${counted.playerOrders} players' orders, ${counted.policyAnswers} answered by standing orders, ${mails} mails written (${counted.mails} counted)`);
   expect(mails).toBe(counted.mails);
   // And every one of them reaches the players.
   const total = written(gameId);
   await eventually("every mail sent", () => SIDES.reduce((n, s) => n + gameMails(gameId, s).length, 0) >= total);
+  return counted.policyAnswers;
 }
 
+/** Games played with standing orders until one has had a decision they answered. */
+const POLICY_GAMES = 4;
+
 describe("a whole game by mail, the mails counted (issue 8, items 5 and 6)", () => {
-  it("with standing orders on both sides: their answers are recorded and replay, and the judge writes one mail per side per adjudication, as counted", () => playByMail(true), 600_000);
+  it("with standing orders on both sides: their answers are recorded and replay, and the judge writes one mail per side per adjudication, as counted", async () => {
+    // The dice come from the server's fresh seed, so a game (one Campaign year) may, rarely, pass
+    // without a battle decision the standing orders answer (it happened once in a full run): each
+    // game is checked whole, and another is played until one has had answers.
+    let answers = 0;
+    for (let game = 0; game < POLICY_GAMES && answers === 0; game++) answers = await playByMail(true);
+    expect(answers).toBeGreaterThan(0);
+  }, 2_400_000);
   it("without standing orders: the judge writes the mails the same count gives", () => playByMail(false), 600_000);
 });
