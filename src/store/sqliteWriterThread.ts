@@ -11,12 +11,44 @@ import { nextWork, type WriteRequest } from "./writerQueue.js";
 
 const port = parentPort;
 if (!port) throw new Error("sqliteWriterThread.ts runs in a worker thread");
-const opening = openSqliteAdapter((workerData as { path: string }).path);
+/**
+ * The log is copied back into the database file (a checkpoint, with its own sync) when the thread
+ * has nothing to write and this many orders have been committed since the last, or when it has
+ * written nothing for QUIET_CHECKPOINT_MS: not inside a commit, where SQLite's automatic checkpoint
+ * would hold the orders waiting for their answer.
+ */
+const IDLE_CHECKPOINT_ORDERS = 256;
+const QUIET_CHECKPOINT_MS = 1000;
+/** SQLite's own checkpoint, at this many pages of log (32 MB), bounds the log while the thread is never idle. */
+const AUTOCHECKPOINT_PAGES = 8192;
+
+const opening = openSqliteAdapter((workerData as { path: string }).path).then(async (db) => {
+  await db.executeScript(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  return db;
+});
 // A failed open is told to every batch; the thread itself stays up to answer them.
 opening.catch(() => undefined);
 
 const queued: WriterRequest[] = [];
 let running = false;
+let ordersSinceCheckpoint = 0;
+let closed = false;
+
+async function checkpoint(): Promise<void> {
+  ordersSinceCheckpoint = 0;
+  // PASSIVE: copies what no reader still needs, never waits for a lock; what arrives meanwhile is written next.
+  await (await opening).executeScript("PRAGMA wal_checkpoint(PASSIVE)").catch(() => undefined);
+}
+
+/** Armed again at each transaction; it does not keep the thread (or the process) alive. */
+const quiet = setTimeout(() => {
+  if (running || closed || ordersSinceCheckpoint === 0) return;
+  running = true;
+  void checkpoint().finally(() => {
+    running = false;
+    if (queued.length > 0) void run();
+  });
+}, QUIET_CHECKPOINT_MS).unref();
 port.on("message", (request: WriterRequest) => {
   queued.push(request);
   if (!running) void run();
@@ -32,11 +64,15 @@ async function run(): Promise<void> {
       const { writes, close } = nextWork(queued, receive);
       if (writes.length > 0) await write(writes);
       if (close) {
+        closed = true;
+        clearTimeout(quiet);
         await (await opening.catch(() => null))?.dispose();
         port?.close();
         return;
       }
-      if (writes.length === 0) return;
+      if (writes.length > 0) continue;
+      if (ordersSinceCheckpoint < IDLE_CHECKPOINT_ORDERS) return;
+      await checkpoint();
     }
   } finally {
     running = false;
@@ -48,6 +84,8 @@ async function write(writes: WriteRequest[]): Promise<void> {
   try {
     const outcomes = await writeOrderBatches(await opening, writes);
     replies = writes.map((w, i) => ({ id: w.id, ok: true, outcomes: outcomes[i] ?? [] }));
+    ordersSinceCheckpoint += writes.reduce((n, w) => n + w.orders.length, 0);
+    quiet.refresh();
   } catch (error) {
     const message = (error as Error).message ?? String(error);
     replies = writes.map((w) => ({ id: w.id, ok: false, message }));

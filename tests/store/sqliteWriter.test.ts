@@ -3,7 +3,7 @@
 // other write. Neither may make the other fail, an idle writer does not keep the process alive,
 // and its connection keeps the server's settings.
 import { fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -149,6 +149,32 @@ describe("the SQLite order writer", () => {
     }
     expect(await Promise.all(appended)).toEqual(games.map((_, i) => (fromVersion(i) === 0 ? 1 : "stale-version")));
     for (const [i, gameId] of games.entries()) expect(await store.getGame(gameId)).toMatchObject({ version: fromVersion(i) === 0 ? 1 : 0 });
+    await store.close();
+  });
+
+  it("copies its log back into the database file once it has nothing to write, not only when the log is long", { timeout: 300_000 }, async () => {
+    const games = Array.from({ length: 6 }, (_, i) => `checkpointed-${i}`);
+    const { store, path } = await storeWithGames(games);
+    const rounds = 50;
+    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+    // The database file alone (without its log) holds what has been checkpointed.
+    const ordersInFile = (): number => {
+      const copy = join(root, `checkpoint-copy-${Date.now()}.db`);
+      copyFileSync(path, copy);
+      const db = new Database(copy);
+      try {
+        return db.prepare(`SELECT count(*) FROM "Order"`).pluck().get() as number;
+      } finally {
+        db.close();
+        rmSync(copy, { force: true });
+      }
+    };
+    let inFile = ordersInFile();
+    for (let wait = 0; wait < 100 && inFile < games.length * rounds; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFile = ordersInFile();
+    }
+    expect(inFile).toBe(games.length * rounds);
     await store.close();
   });
 
