@@ -1,6 +1,7 @@
 // Memory (issue 10, item 3): the RSS of a server process holding 10,000 stored games, all created
 // and both seats joined through the API by the bench, then a sample of them read back through the
-// API (views and SVG boards), so the figure is that of a server that really serves the games. The
+// API (views and SVG boards) and given its first order (a card played: the order writer's thread and
+// its SQLite connection start), so the figure is that of a server that really serves the games. The
 // server is `node bin/hots.js serve` in a process of its own, started as users start it, because
 // RSS is a property of a process (the bench's other servers are worker threads); a preloaded probe
 // (memoryProbe.ts) reads its memory.
@@ -29,6 +30,8 @@ export interface MemoryResult {
   createdAndJoined: number;
   /** Games of the sample whose view, observer view and SVG board all came back 200. */
   readBack: number;
+  /** Orders accepted: one card played in each game of the sample whose side had a card to choose. */
+  ordersPlaced: number;
   failures: number;
   seconds: number;
   /** RSS of the same server before the first game: what the games themselves add is the difference. */
@@ -152,15 +155,34 @@ export async function measureMemory(databaseUrl: string, games: number, connecti
       { game, method: "GET", path: `/games/${game.gameId}/board.svg`, headers: { authorization: `Bearer ${game.sideTokens[1]}` } },
     ]);
     const okReads = new Map<StoredGame, number>();
+    // The card each side's view offers (none when a hand of five identical cards was played for it).
+    const cards = new Map<StoredGame, string>();
     await load(url, connections, reads.length, (i) => {
       const { method, path, headers } = reads[i] as (typeof reads)[number];
       return { method, path, ...(headers ? { headers } : {}) };
-    }, (i, status) => {
+    }, (i, status, body) => {
       const game = reads[i]?.game;
-      if (status !== 200 || !game) failures += 1;
-      else okReads.set(game, (okReads.get(game) ?? 0) + 1);
+      if (status !== 200 || !game) {
+        failures += 1;
+        return;
+      }
+      okReads.set(game, (okReads.get(game) ?? 0) + 1);
+      if (i % 3 !== 1) return;
+      const card = (JSON.parse(body) as { view?: { decisions?: { cards?: string[] }[] } }).view?.decisions?.[0]?.cards?.[0];
+      if (card !== undefined) cards.set(game, card);
     });
     const readBack = [...okReads.values()].filter((count) => count === 3).length;
+
+    // Each of those sides plays its card: an order written by the order writer's thread.
+    const plays = [...cards];
+    let ordersPlaced = 0;
+    await load(url, connections, plays.length, (i) => {
+      const [game, card] = plays[i] as (typeof plays)[number];
+      return { method: "POST", path: `/games/${game.gameId}/orders`, headers: { ...json, authorization: `Bearer ${game.sideTokens[0]}` }, body: JSON.stringify({ order: { type: "play", card } }) };
+    }, (_i, status) => {
+      if (status === 200) ordersPlaced += 1;
+      else failures += 1;
+    });
 
     const seconds = Math.round(performance.now() - started) / 1000;
     const served = await ask(child, "read");
@@ -171,6 +193,7 @@ export async function measureMemory(databaseUrl: string, games: number, connecti
       games,
       createdAndJoined: joined.length,
       readBack,
+      ordersPlaced,
       failures,
       seconds,
       idleRssMb: mb(idle.rss),
@@ -183,8 +206,8 @@ export async function measureMemory(databaseUrl: string, games: number, connecti
       externalAfterGcMb: mb(collected.external),
       serverCpuSeconds: Math.round((served.cpuMicros - idle.cpuMicros) / 1e4) / 100,
       serverGcPauseSeconds: Math.round(served.gcPauseMs - idle.gcPauseMs) / 1000,
-      // Every game stored and the whole sample served, or the figure does not count.
-      underLimit: mb(collected.rss) < MEMORY_LIMIT_MB && joined.length === games && readBack === sample.length,
+      // Every game stored, the whole sample served and its orders accepted, or the figure does not count.
+      underLimit: mb(collected.rss) < MEMORY_LIMIT_MB && joined.length === games && readBack === sample.length && ordersPlaced === plays.length && ordersPlaced > 0,
     };
   } finally {
     child.disconnect();
@@ -195,7 +218,7 @@ export async function measureMemory(databaseUrl: string, games: number, connecti
 
 export function describeMemory(memory: MemoryResult): string {
   return (
-    `memory: RSS ${memory.rssAfterGcMb} MB once the load's garbage is collected (limit ${MEMORY_LIMIT_MB} MB: ${memory.underLimit ? "under" : "NOT under"}) with ${memory.createdAndJoined} of ${memory.games} games created and joined and ${memory.readBack} read back; ` +
+    `memory: RSS ${memory.rssAfterGcMb} MB once the load's garbage is collected (limit ${MEMORY_LIMIT_MB} MB: ${memory.underLimit ? "under" : "NOT under"}) with ${memory.createdAndJoined} of ${memory.games} games created and joined, ${memory.readBack} read back and ${memory.ordersPlaced} given an order; ` +
     `${memory.idleRssMb} MB before any game, ${memory.rssAfterStoreMb} MB once stored, ${memory.rssMb} MB right after the reads, peak ${memory.peakRssMb} MB under load ` +
     `(heap ${memory.heapUsedMb} -> ${memory.heapUsedAfterGcMb} MB, external ${memory.externalAfterGcMb} MB; ${memory.failures} failures, ${memory.seconds} s, server CPU ${memory.serverCpuSeconds} s, of which GC pauses ${memory.serverGcPauseSeconds} s)`
   );
