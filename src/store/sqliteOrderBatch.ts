@@ -100,8 +100,8 @@ export interface OrderBatch {
 }
 
 /**
- * Writes the batches (each of different games) in one transaction, in order, and tells each order's outcome, batch by batch; throws, having written nothing,
- * if it cannot commit.
+ * Writes the batches (each of different games) in one transaction, in order, and tells each
+ * order's outcome, batch by batch; throws, having written nothing, if it cannot commit.
  */
 export async function writeOrderBatches(db: SqliteAdapter, batches: readonly OrderBatch[]): Promise<BatchOutcome[][]> {
   await db.executeRaw(BEGIN);

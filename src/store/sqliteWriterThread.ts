@@ -32,7 +32,6 @@ opening.catch(() => undefined);
 const queued: WriterRequest[] = [];
 let running = false;
 let ordersSinceCheckpoint = 0;
-let closed = false;
 
 async function checkpoint(): Promise<void> {
   ordersSinceCheckpoint = 0;
@@ -42,12 +41,7 @@ async function checkpoint(): Promise<void> {
 
 /** Armed again at each transaction; it does not keep the thread (or the process) alive. */
 const quiet = setTimeout(() => {
-  if (running || closed || ordersSinceCheckpoint === 0) return;
-  running = true;
-  void checkpoint().finally(() => {
-    running = false;
-    if (queued.length > 0) void run();
-  });
+  if (!running) void run(true);
 }, QUIET_CHECKPOINT_MS).unref();
 port.on("message", (request: WriterRequest) => {
   queued.push(request);
@@ -57,21 +51,21 @@ port.on("message", (request: WriterRequest) => {
 /** The messages that arrived while a transaction ran, taken at once instead of one event each. */
 const receive = (): WriterRequest | undefined => (port ? (receiveMessageOnPort(port)?.message as WriterRequest | undefined) : undefined);
 
-async function run(): Promise<void> {
+/** Writes what is queued, then, idle, checkpoints when enough orders came since the last (or `quietNow`, any). */
+async function run(quietNow = false): Promise<void> {
   running = true;
   try {
     for (;;) {
       const { writes, close } = nextWork(queued, receive);
       if (writes.length > 0) await write(writes);
       if (close) {
-        closed = true;
         clearTimeout(quiet);
         await (await opening.catch(() => null))?.dispose();
         port?.close();
         return;
       }
       if (writes.length > 0) continue;
-      if (ordersSinceCheckpoint < IDLE_CHECKPOINT_ORDERS) return;
+      if (ordersSinceCheckpoint === 0 || (ordersSinceCheckpoint < IDLE_CHECKPOINT_ORDERS && !quietNow)) return;
       await checkpoint();
     }
   } finally {

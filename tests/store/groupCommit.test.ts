@@ -27,6 +27,9 @@ function recordingWriter(limit = 64, inFlight = 1) {
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Each batch written so far, as its jobs' numbers. */
+const numbersOf = (batches: readonly Job[][]): number[][] => batches.map((batch) => batch.map((job) => job.n));
+
 describe("group commit", () => {
   it("writes the jobs submitted in one turn of the event loop as one batch, and answers each after it", async () => {
     const { commits, batches, finish } = recordingWriter();
@@ -88,7 +91,7 @@ describe("group commit", () => {
     await turn();
     finish[1]?.();
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40]);
-    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1, 3], [2, 4]]);
+    expect(numbersOf(batches)).toEqual([[1, 3], [2, 4]]);
   });
 
   it("fails every job of a batch whose write fails, and goes on with the next", async () => {
@@ -116,11 +119,11 @@ describe("group commit", () => {
     const third = commits.submit({ game: "c", n: 3 });
     await turn();
     // Two batches are being written; the third waits for one of them to be answered.
-    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [2]]);
+    expect(numbersOf(batches)).toEqual([[1], [2]]);
     finish[1]?.();
     expect(await second).toBe(20);
     await turn();
-    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [2], [3]]);
+    expect(numbersOf(batches)).toEqual([[1], [2], [3]]);
     finish[0]?.();
     finish[2]?.();
     expect(await Promise.all([first, third])).toEqual([10, 30]);
@@ -133,7 +136,7 @@ describe("group commit", () => {
     const again = commits.submit({ game: "a", n: 2 });
     const other = commits.submit({ game: "b", n: 3 });
     await turn();
-    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [3]]);
+    expect(numbersOf(batches)).toEqual([[1], [3]]);
     finish[1]?.();
     expect(await other).toBe(30);
     await turn();
@@ -141,7 +144,7 @@ describe("group commit", () => {
     finish[0]?.();
     expect(await first).toBe(10);
     await turn();
-    expect(batches.map((b) => b.map((j) => j.n))).toEqual([[1], [3], [2]]);
+    expect(numbersOf(batches)).toEqual([[1], [3], [2]]);
     finish[2]?.();
     expect(await again).toBe(20);
   });
