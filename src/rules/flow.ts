@@ -63,8 +63,13 @@ function decideNow<S extends Step>(s: GameState, step: S): Decision[] {
  * was just given); an older state's decisions are worked out again when asked. (A WeakMap keyed
  * by state kept every state's decisions instead, but V8's scavenges keep a WeakMap's values alive
  * until a full collection: every state's decisions were promoted to the old generation.)
+ *
+ * A server plays many games at once, each order on the state its game's last order made: with
+ * fewer slots than games in play, that state was pushed out by the others' and its decisions were
+ * worked out again at every order (about a fifth of an order's engine time with a hundred games).
+ * As many slots as the server keeps games in its cache (src/games/gameCache.ts).
  */
-const REMEMBERED = 64;
+const REMEMBERED = 256;
 const rememberedStates: (GameState | null)[] = new Array<GameState | null>(REMEMBERED).fill(null);
 const rememberedLists: (Decision[] | null)[] = new Array<Decision[] | null>(REMEMBERED).fill(null);
 let nextSlot = 0;

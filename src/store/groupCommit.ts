@@ -1,8 +1,9 @@
-// Group commit: writes that arrive together are committed together. better-sqlite3 is
-// synchronous and SQLite syncs its log at each commit (synchronous = FULL), so a commit per order
-// would hold the event loop for a sync each time; instead the orders submitted in one turn of the
-// event loop (and those that come while a batch is being written) go in one transaction, each
-// answered only once that transaction has committed.
+// Group commit: writes that arrive together are committed together. SQLite syncs its log at each
+// commit (synchronous = FULL), and so does PostgreSQL, so a commit per order would pay a sync each
+// time; instead the orders submitted in one turn of the event loop (and those that come while a
+// batch is being written) go in one transaction, each answered only once that transaction has
+// committed. (SQLite's writer thread joins the batches queued for it itself: there each batch is
+// sent at once, see `send`.)
 //
 // Up to `inFlight` batches may be written at once: the next batch goes to the writer without
 // waiting for the last one's answer, so the server and the writer work side by side instead of
@@ -28,6 +29,14 @@ export interface GroupCommitOptions<J, T> {
   limit: number;
   /** The most batches being written at once (1 when not given). */
   inFlight?: number;
+  /**
+   * When a batch goes to the writer: "after-turn" (when not given) once the current turn of the
+   * event loop is over, so that the requests read in it share the batch; "at-once" as soon as the
+   * submitting code yields (a microtask later), for a writer that itself joins what queued up while
+   * it was committing (src/store/writerQueue.ts). Then the writer starts on the first order read
+   * instead of idling while the server works through the rest of the turn's requests.
+   */
+  send?: "after-turn" | "at-once";
 }
 
 export class GroupCommit<J, T> {
@@ -49,14 +58,16 @@ export class GroupCommit<J, T> {
     });
   }
 
-  /** After the current turn of the event loop, so that the requests read in it join the batch. */
+  /** Sends what is waiting after the current turn of the event loop, or at once (`send`). */
   private schedule(): void {
     if (this.scheduled || this.writing >= this.inFlight) return;
     this.scheduled = true;
-    setImmediate(() => {
+    const start = (): void => {
       this.scheduled = false;
       this.startBatches();
-    });
+    };
+    if (this.options.send === "at-once") queueMicrotask(start);
+    else setImmediate(start);
   }
 
   private startBatches(): void {

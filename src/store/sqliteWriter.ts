@@ -11,6 +11,8 @@ import type { BatchOrder, BatchOutcome } from "./sqliteOrderBatch.js";
 
 export type WriterRequest = { kind: "write"; id: number; orders: readonly BatchOrder[]; now: Date } | { kind: "close" };
 export type WriterReply = { id: number; ok: true; outcomes: BatchOutcome[] } | { id: number; ok: false; message: string };
+/** The thread answers every batch of one transaction in one message. */
+export type WriterReplies = readonly WriterReply[];
 
 export interface OrderBatchWriter {
   /** Writes the orders in one transaction; resolves once it has committed. */
@@ -50,13 +52,15 @@ export function startSqliteWriter(path: string, script: URL = THREAD_SCRIPT): Or
     if (current) return current;
     const started: WriterThread = { worker: startThread(script, path), pending: new Map() };
     const { worker, pending } = started;
-    worker.on("message", (reply: WriterReply) => {
-      const waiting = pending.get(reply.id);
-      pending.delete(reply.id);
+    worker.on("message", (replies: WriterReplies) => {
+      for (const reply of replies) {
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (!waiting) continue;
+        if (reply.ok) waiting.resolve(reply.outcomes);
+        else waiting.reject(new Error(reply.message));
+      }
       if (pending.size === 0) worker.unref();
-      if (!waiting) return;
-      if (reply.ok) waiting.resolve(reply.outcomes);
-      else waiting.reject(new Error(reply.message));
     });
     // A thread that dies fails the batches it had not answered (SQLite rolls back one it had not
     // committed); the next batch starts another thread.

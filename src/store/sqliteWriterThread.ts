@@ -6,7 +6,7 @@
 import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { openSqliteAdapter } from "./sqliteConnection.js";
 import { writeOrderBatches } from "./sqliteOrderBatch.js";
-import type { WriterReply, WriterRequest } from "./sqliteWriter.js";
+import type { WriterReplies, WriterReply, WriterRequest } from "./sqliteWriter.js";
 import { nextWork, type WriteRequest } from "./writerQueue.js";
 
 const port = parentPort;
@@ -84,5 +84,5 @@ async function write(writes: WriteRequest[]): Promise<void> {
     const message = (error as Error).message ?? String(error);
     replies = writes.map((w) => ({ id: w.id, ok: false, message }));
   }
-  for (const reply of replies) port?.postMessage(reply);
+  port?.postMessage(replies satisfies WriterReplies);
 }

@@ -8,7 +8,7 @@ interface Job {
 }
 
 /** A writer that records its batches and finishes each one when the test says so. */
-function recordingWriter(limit = 64, inFlight = 1) {
+function recordingWriter(limit = 64, inFlight = 1, send?: "after-turn" | "at-once") {
   const batches: Job[][] = [];
   const finish: (() => void)[] = [];
   const commits = new GroupCommit<Job, number>({
@@ -21,6 +21,7 @@ function recordingWriter(limit = 64, inFlight = 1) {
     key: (job) => job.game,
     limit,
     inFlight,
+    ...(send ? { send } : {}),
   });
   return { commits, batches, finish };
 }
@@ -147,5 +148,39 @@ describe("group commit", () => {
     expect(numbersOf(batches)).toEqual([[1], [3], [2]]);
     finish[2]?.();
     expect(await again).toBe(20);
+  });
+
+  it("sends each job at once when asked to, before the turn of the event loop is over, the next ones while it is written", async () => {
+    const { commits, batches, finish } = recordingWriter(64, 4, "at-once");
+    const first = commits.submit({ game: "a", n: 1 });
+    // A microtask later, not a turn: the writer (the SQLite thread, which joins what queued up) starts at once.
+    await Promise.resolve();
+    expect(numbersOf(batches)).toEqual([[1]]);
+    const [second, third] = [commits.submit({ game: "b", n: 2 }), commits.submit({ game: "c", n: 3 })];
+    await Promise.resolve();
+    // Submitted together, they go together; the first is still being written.
+    expect(numbersOf(batches)).toEqual([[1], [2, 3]]);
+    const again = commits.submit({ game: "a", n: 4 });
+    await turn();
+    // One game's orders are still written one after the other.
+    expect(numbersOf(batches)).toEqual([[1], [2, 3]]);
+    finish[0]?.();
+    expect(await first).toBe(10);
+    await turn();
+    expect(numbersOf(batches)).toEqual([[1], [2, 3], [4]]);
+    finish[1]?.();
+    finish[2]?.();
+    expect(await Promise.all([second, third, again])).toEqual([20, 30, 40]);
+  });
+
+  it("waits for the end of the turn by default, however many microtasks pass", async () => {
+    const { commits, batches, finish } = recordingWriter(64, 4);
+    const first = commits.submit({ game: "a", n: 1 });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(batches).toEqual([]);
+    await turn();
+    expect(numbersOf(batches)).toEqual([[1]]);
+    finish[0]?.();
+    expect(await first).toBe(10);
   });
 });
