@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { keepV8FlagsAcross } from "../v8Flags.js";
 import type { BatchOrder, BatchOutcome } from "./sqliteOrderBatch.js";
 
 export type WriterRequest = { kind: "write"; id: number; orders: readonly BatchOrder[]; now: Date } | { kind: "close" };
@@ -30,6 +31,10 @@ interface Pending {
 const THREAD_SCRIPT = new URL(`./sqliteWriterThread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
 
 function startThread(script: URL, path: string): Worker {
+  return keepV8FlagsAcross(newThread(script, path));
+}
+
+function newThread(script: URL, path: string): Worker {
   if (!script.pathname.endsWith(".ts")) return new Worker(script, { workerData: { path } });
   // The ES module build of tsx: its register() resolves its loader relative to itself.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;

@@ -15,8 +15,8 @@ interface Observed {
   wasmTurboFan: boolean;
 }
 
-function observe(mode: "tuned" | "default"): Observed {
-  const out = execFileSync(process.execPath, ["--allow-natives-syntax", "--expose-gc", "--import", "tsx", SCRIPT, mode], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+function observe(mode: "tuned" | "default", worker: "none" | "worker" | "bare-worker" = "none"): Observed {
+  const out = execFileSync(process.execPath, ["--allow-natives-syntax", "--expose-gc", "--import", "tsx", SCRIPT, mode, worker], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
   return JSON.parse(out.trim().split("\n").pop() ?? "{}") as Observed;
 }
 
@@ -29,5 +29,14 @@ describe("hots serve's V8 settings (issue 10, item 3)", () => {
     // Twice what lives instead of up to four times (about 150 MB against 280-350 MB here).
     expect(tuned.largestHeapMb).toBeLessThan(untuned.largestHeapMb * 0.75);
     expect(tuned.wasmTurboFan).toBe(false);
+  });
+
+  it("still hold once a worker thread has started (SQLite's writer, the referee pool), which resets V8's flags", () => {
+    // Without keepV8FlagsAcross the worker's start undoes them: the young generation grows again.
+    const bare = observe("tuned", "bare-worker");
+    expect(bare.newSpaceAtEnd).toBeGreaterThan(bare.newSpaceAtStart);
+    const kept = observe("tuned", "worker");
+    expect(kept.newSpaceAtEnd).toBe(kept.newSpaceAtStart);
+    expect(kept.wasmTurboFan).toBe(false);
   });
 });

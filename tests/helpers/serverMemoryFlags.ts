@@ -1,14 +1,26 @@
 // Run as a process of its own (`node --allow-natives-syntax --expose-gc --import tsx tests/helpers/serverMemoryFlags.ts
-// tuned|default`): applies `hots serve`'s V8 settings (or not), then works the way a server does
-// (short-lived garbage, some of it promoted; a hot WebAssembly function, as Prisma's query compiler
-// is) and prints what V8 made of it as one JSON line.
+// tuned|default [worker|bare-worker]`): applies `hots serve`'s V8 settings (or not), starts a worker
+// thread as the server does for SQLite's writer (through keepV8FlagsAcross, or bare), then works
+// the way a server does (short-lived garbage, some of it promoted; a hot WebAssembly function, as
+// Prisma's query compiler is) and prints what V8 made of it as one JSON line.
 import { getHeapSpaceStatistics } from "node:v8";
+import { Worker } from "node:worker_threads";
 import { tuneServerMemory } from "../../src/cli/commands/serveMemory.js";
+import { keepV8FlagsAcross } from "../../src/v8Flags.js";
 
 const committedMb = (space: string): number => (getHeapSpaceStatistics().find((s) => s.space_name === space)?.space_size ?? 0) / 2 ** 20;
 
 if (process.argv[2] === "tuned") tuneServerMemory();
 const newSpaceAtStart = committedMb("new_space");
+
+const workerMode = process.argv[3];
+if (workerMode === "worker" || workerMode === "bare-worker") {
+  const started = new Worker("setTimeout(() => {}, 60_000)", { eval: true });
+  const worker = workerMode === "worker" ? keepV8FlagsAcross(started) : started;
+  await new Promise((resolve) => worker.once("online", resolve));
+  // The listener keepV8FlagsAcross added ran before this one (listeners run in order).
+  worker.unref();
+}
 
 // Some 30 MB that stays (the server's modules), then garbage of which the last 200,000 objects are
 // kept a while (they survive scavenges and are promoted, as the objects of requests in flight are).

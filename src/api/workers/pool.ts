@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { keepV8FlagsAcross } from "../../v8Flags.js";
 
 export interface PoolOptions {
   /** Worker threads, each running one task at a time. */
@@ -51,7 +52,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = options.script.pathname.endsWith(".ts") ? typescriptWorker(options.script) : new Worker(options.script);
+    const worker = keepV8FlagsAcross(options.script.pathname.endsWith(".ts") ? typescriptWorker(options.script) : new Worker(options.script));
     const slot: Slot = { worker, task: null };
     worker.on("message", (reply: { ok: true; value: unknown } | { ok: false; message: string }) => {
       const task = slot.task;

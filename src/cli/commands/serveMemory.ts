@@ -2,7 +2,7 @@
 // last percent of speed (issue 10, item 3). Set by the command itself, before the server's modules
 // are loaded, so every way of starting it (npx hots serve, npm start, the Docker image) gets them;
 // the other commands (playouts, replays) keep V8's defaults.
-import { setFlagsFromString } from "node:v8";
+import { setKeptV8Flags } from "../../v8Flags.js";
 
 /**
  * - `--liftoff-only`: Prisma's query compiler is WebAssembly; V8 would recompile its hot functions
@@ -19,6 +19,7 @@ import { setFlagsFromString } from "node:v8";
  */
 export const SERVER_V8_FLAGS = ["--liftoff-only", "--semi-space-growth-factor=1", "--heap-growing-percent=100"] as const;
 
+/** Also set again after each worker thread starts (src/v8Flags.ts): a starting worker resets them. */
 export function tuneServerMemory(): void {
-  for (const flag of SERVER_V8_FLAGS) setFlagsFromString(flag);
+  setKeptV8Flags(SERVER_V8_FLAGS);
 }
