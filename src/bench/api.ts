@@ -30,7 +30,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState, OptionId } from "../rules/state.js";
 import type { Bid } from "../rules/setup.js";
 import { openStore } from "../store/index.js";
-import { orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
+import { isRecordingOrderPhases, orderPhaseMeans, phaseDone, recordOrderPhases } from "../games/orderPhases.js";
 import { autocannon, type AutocannonRequest, type AutocannonResult } from "./autocannon.js";
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
 import { startThreadProfile, type ThreadProfile } from "./threadProfile.js";
@@ -46,6 +46,8 @@ const CONNECTIONS = 16;
 const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 4_000);
 /** Orders of the measured load (BENCH_LOAD_ORDERS): about 4 s on SQLite, so that a pause (a checkpoint, a collection) is not a tenth of it. */
 const MEASURED_ORDERS = Number(process.env.BENCH_LOAD_ORDERS ?? 10_000);
+/** Orders of the load that records where an order's time goes, after the warm-up and before the measured load (its timing costs CPU). */
+const BREAKDOWN_ORDERS = Number(process.env.BENCH_BREAKDOWN_ORDERS ?? 2_000);
 const LONG_GAME_ORDERS = 2_000;
 /** Orders 1-20 and 1981-2000: the medians "around order 10" and "around order 2,000". */
 const WINDOW = 20;
@@ -81,12 +83,14 @@ interface Channel {
  * whole request. Callback hooks, and the route looked up once per request (request.routeOptions
  * builds an object each time): async hooks cost the measured server a promise and a turn of the
  * microtask queue each: about 0.04 ms of CPU per order in all, measured in process (issue 10, item 2).
+ * They time only while the breakdown is recorded (its own load, before the measured one), so that
+ * the throughput is measured without them.
  */
 function timeOrderRequests(app: Awaited<ReturnType<typeof buildApp>>): void {
   const started = new WeakMap<object, number>();
   const serialising = new WeakMap<object, number>();
   app.addHook("onRequest", (request, _reply, done) => {
-    if (request.routeOptions.url === ORDERS_ROUTE) started.set(request, performance.now());
+    if (isRecordingOrderPhases() && request.routeOptions.url === ORDERS_ROUTE) started.set(request, performance.now());
     done();
   });
   app.addHook("preHandler", (request, _reply, done) => {
@@ -128,13 +132,18 @@ async function serve(channel: Channel, { databaseUrl }: ServeRequest): Promise<v
   let profile: ThreadProfile | undefined;
   channel.onMessage(async (message: unknown) => {
     if (message === "phases:start") {
-      if (PROFILE_DIR) profile = await startThreadProfile(PROFILE_DIR, "server");
       recordOrderPhases(true);
       channel.send({ recording: true });
     } else if (message === "phases:read") {
+      // Read, then off for the measured load; which is profiled instead, when asked (BENCH_CPU_PROFILE).
+      const means = orderPhaseMeans();
+      recordOrderPhases(false);
+      if (PROFILE_DIR) profile = await startThreadProfile(PROFILE_DIR, "server");
+      channel.send(means);
+    } else if (message === "profile:stop") {
       if (profile) process.stderr.write(`server thread profile: ${await profile.stop()}\n`);
       profile = undefined;
-      channel.send(orderPhaseMeans());
+      channel.send({ profiled: true });
     } else if (message === "cpu") {
       channel.send(serverCpuMs());
     } else if (message === "close") {
@@ -541,7 +550,7 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     process.stderr.write(`${label}: preparing games...\n`);
     const pool: PreparedGame[] = [];
     let total = 0;
-    for (let seed = 1; total < 2 * (warmUpOrders(serverCount) + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
+    for (let seed = 1; total < 2 * (warmUpOrders(serverCount) + BREAKDOWN_ORDERS + MEASURED_ORDERS) || pool.length < 3 * CONNECTIONS; seed++) {
       const { created, game } = await createLocal(client, seeds, "braveheart");
       const orders = planGame(game, seed);
       pool.push(prepared(created, orders));
@@ -553,13 +562,16 @@ async function benchBackend(backend: BackendResult["backend"], databaseUrl: stri
     await sleep(1_000);
     process.stderr.write(`${label}: one long game...\n`);
     const long = await longGame(client, seeds);
-    process.stderr.write(`${label}: load...\n`);
+    process.stderr.write(`${label}: where an order's time goes...\n`);
     await Promise.all(servers.map((s) => s.ask("phases:start")));
+    await spreadLoad(urls, pool, BREAKDOWN_ORDERS);
+    const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
+    process.stderr.write(`${label}: load...\n`);
     const countingCpu = await countCpu(servers, serverCount === 1, backend === "postgresql");
     const { result, tally } = await spreadLoad(urls, pool, MEASURED_ORDERS);
     const cpu = await countingCpu(tally.accepted);
+    await Promise.all(servers.map((s) => s.ask("profile:stop")));
     if (cpu) process.stderr.write(`${describeCpuPerOrder(label, cpu)}\n`);
-    const phases = (await servers[0]?.ask("phases:read")) as PhaseMeans;
     for (const r of tally.rejected.slice(0, 3)) process.stderr.write(`${label}: rejected: ${r}\n`);
     const around = (from: number): number => round2(median(long.slice(from, from + WINDOW)));
     return {
