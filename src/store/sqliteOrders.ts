@@ -1,8 +1,9 @@
-// SQLite: the accepted orders of one group commit (src/store/groupCommit.ts) written in one
-// transaction, so one sync of the log (synchronous = FULL) serves them all. Each order's rows are
-// worked out here, on the server's thread (src/store/orderRows.ts); the order writer's thread
-// writes the batch (src/store/sqliteWriter.ts, sqliteOrderBatch.ts), each order with its own
-// version check, and each order is answered once the batch has committed.
+// SQLite: accepted orders written by group commit (src/store/groupCommit.ts). Each order's rows are
+// worked out here, on the server's thread (src/store/orderRows.ts), and sent to the order writer's
+// thread at once (src/store/sqliteWriter.ts); the thread joins the batches that queued up while it
+// committed into one transaction, so one sync of the log (synchronous = FULL) serves them all
+// (writerQueue.ts, sqliteOrderBatch.ts). Each order keeps its own version check, and is answered
+// once its transaction has committed.
 import type { Client, Clock } from "./client.js";
 import { GroupCommit, type Settled as GroupSettled } from "./groupCommit.js";
 import { logHeads, staleOrMissing } from "./orders.js";

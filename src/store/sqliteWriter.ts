@@ -31,10 +31,6 @@ interface Pending {
 const THREAD_SCRIPT = new URL(`./sqliteWriterThread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
 
 function startThread(script: URL, path: string): Worker {
-  return keepV8FlagsAcross(newThread(script, path));
-}
-
-function newThread(script: URL, path: string): Worker {
   if (!script.pathname.endsWith(".ts")) return new Worker(script, { workerData: { path } });
   // The ES module build of tsx: its register() resolves its loader relative to itself.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;
@@ -55,7 +51,7 @@ export function startSqliteWriter(path: string, script: URL = THREAD_SCRIPT): Or
 
   const threadFor = (): WriterThread => {
     if (current) return current;
-    const started: WriterThread = { worker: startThread(script, path), pending: new Map() };
+    const started: WriterThread = { worker: keepV8FlagsAcross(startThread(script, path)), pending: new Map() };
     const { worker, pending } = started;
     worker.on("message", (replies: WriterReplies) => {
       for (const reply of replies) {
