@@ -6,6 +6,7 @@ import { SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
 import type { Bid } from "../rules/setup.js";
 import type { Side } from "../rules/sides.js";
 import { OPTION_IDS, type GameState, type OptionId } from "../rules/state.js";
+import { inEngineKeyOrder } from "../rules/storedState.js";
 import type { GameRecord as StoredRow, JsonValue, Store } from "../store/index.js";
 import type { GameClock } from "./deadlines/clock.js";
 import { clockFromStore } from "./deadlines/stored.js";
@@ -125,7 +126,8 @@ export function fromRow(row: StoredRow): StoredGame {
     clock: clockFromStore(row.clock),
     policies: (row.policies ?? {}) as Partial<Record<Side, BattlePolicy>>,
   };
-  const state = row.state as unknown as GameState | null;
+  // Stored as canonical text (keys sorted): put back in the engine's key order, its fastest.
+  const state = row.state === null ? null : inEngineKeyOrder(row.state as unknown as GameState);
   if (state === null) return { ...base, status: status === "over" ? "over" : "waiting-for-players", state: null };
   return { ...base, status: status === "over" || state.winner ? "over" : "active", state };
 }

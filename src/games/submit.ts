@@ -4,7 +4,7 @@ import type { GameEvent } from "../rules/events.js";
 import { createCommittedSource, seedFromHex } from "../dice/index.js";
 import { formatOrder } from "../orders/index.js";
 import { nextPolicyAnswer } from "../policies/answer.js";
-import { stateHash } from "../records/index.js";
+import { sha256Hex, stateJson } from "../records/index.js";
 import { applyOrder, pendingDecisions } from "../rules/engine.js";
 import type { Order } from "../rules/orders.js";
 import type { Side } from "../rules/sides.js";
@@ -107,7 +107,10 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     return response;
   };
   started = phaseDone("view", started);
-  const hashAfter = stateHash(next);
+  // The canonical text is hashed for the record and stored as the snapshot: the state is written
+  // once. Its keys come back sorted, which the engine does not mind (tests/rules/keyOrder.test.ts).
+  const nextText = stateJson(next);
+  const hashAfter = sha256Hex(nextText);
   started = phaseDone("hash", started);
   const notices = (mark?.events ?? []).map((e) => e.json as unknown as GameEvent);
   // Standing orders answer next: this step's mail waits for the end of the adjudication.
@@ -131,7 +134,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
         stateHash: hashAfter,
         ...(mark?.deadline ? { defaulted: true, deadline: mark.deadline } : {}),
       },
-      next: { state: next as unknown as JsonValue, status, ...storedClock(clock) },
+      next: { state: next as unknown as JsonValue, stateText: nextText, status, ...storedClock(clock) },
       dice: storedDice(dice.log),
       events,
       mail,

@@ -26,7 +26,7 @@ export function planOrder(input: AppendOrder, heads: OrderHeads): PlannedOrder {
   const eventSeqs = (input.events ?? []).map((_, i) => heads.lastEventSeq + 1 + i);
   const result = { version: input.expectedVersion + 1, orderSeq, eventSeqs };
   const responseText = input.respondText ? input.respondText(result) : input.respond ? toJson(input.respond(result)) : null;
-  return { input, result, stateText: toJson(input.next.state), responseText };
+  return { input, result, stateText: input.next.stateText ?? toJson(input.next.state), responseText };
 }
 
 /** A duplicate idempotency key or draw number: the unique indexes refused the order. */

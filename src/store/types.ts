@@ -167,7 +167,11 @@ export interface AppendOrder extends Effects {
    */
   known?: { heads: Pick<LogHeads, "lastOrderSeq" | "lastEventSeq">; optionsText?: string };
   order: NewOrder;
-  next: { state: JsonValue; status: string; deadline: Date | null; clock?: JsonValue | null; wakeAt?: Date | null };
+  /**
+   * `stateText`, when given, is the state's JSON text as the caller already wrote it (the server
+   * writes its canonical text to hash it): stored as it is instead of serialising the state again.
+   */
+  next: { state: JsonValue; stateText?: string; status: string; deadline: Date | null; clock?: JsonValue | null; wakeAt?: Date | null };
   /**
    * The response to keep with the order (for a repeated idempotency key). It is built from the
    * sequence numbers the transaction assigns, and written in that same transaction.
