@@ -50,8 +50,36 @@ function statement(sql: string, parameters: number): (args: readonly unknown[]) 
   return (args) => ({ sql, args: args as unknown[], argTypes });
 }
 
-const insertInto = (table: Table) =>
-  statement(`INSERT INTO "${table.name}" (${table.columns.map((c) => `"${c}"`).join(", ")}) VALUES (${table.columns.map(() => "?").join(", ")})`, table.columns.length);
+/**
+ * Rows of one statement at most: an order's draws, events and their deliveries each go in one
+ * statement (each costs a trip through the adapter), in at most this many shapes per table.
+ */
+const ROWS_PER_STATEMENT = 16;
+
+/** A statement for each count of rows, made when first needed. */
+function byRowCount(make: (count: number) => (args: readonly unknown[]) => SqlQuery): (count: number) => (args: readonly unknown[]) => SqlQuery {
+  const shapes: ((args: readonly unknown[]) => SqlQuery)[] = [];
+  return (count) => (shapes[count] ??= make(count));
+}
+
+/** The statements that insert `rows`, ROWS_PER_STATEMENT at a time, each given its rows' parameters by `argsOf`. */
+function chunked<T>(rows: readonly T[], shape: (count: number) => (args: readonly unknown[]) => SqlQuery, argsOf: (chunk: readonly T[]) => unknown[]): SqlQuery[] {
+  const queries: SqlQuery[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+    queries.push(shape(chunk.length)(argsOf(chunk)));
+  }
+  return queries;
+}
+
+const placeholders = (count: number): string => `(${Array.from({ length: count }, () => "?").join(", ")})`;
+
+function insertInto(table: Table): (rows: readonly Row[]) => SqlQuery[] {
+  const head = `INSERT INTO "${table.name}" (${table.columns.map((c) => `"${c}"`).join(", ")}) VALUES `;
+  const row = placeholders(table.columns.length);
+  const shape = byRowCount((count) => statement(head + Array.from({ length: count }, () => row).join(", "), count * table.columns.length));
+  return (rows) => chunked(rows, shape, (chunk) => chunk.flat());
+}
 
 const INSERT_ORDER = insertInto(ORDER_TABLE);
 const INSERT_DICE = insertInto(DICE_TABLE);
@@ -73,13 +101,21 @@ const MOVE_GAME = statement(
 const SQLITE_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
   || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
 
-/** Each seat's webhook gets the events it may see, queued with them (docs/webhooks.md). */
-const QUEUE_DELIVERIES = statement(
-  `INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
-    SELECT ${SQLITE_UUID}, "id", "gameId", ?, ?, ? FROM "Webhook"
-    WHERE "gameId" = ? AND ${seesAudienceText(`"audiences"`, "?")}`,
-  5,
+/**
+ * Each seat's webhook gets the events it may see, queued with them (docs/webhooks.md): the
+ * events' numbers and audiences as a VALUES list (column1, column2), then the time and the game.
+ */
+const queueDeliveries = byRowCount((count) =>
+  statement(
+    `INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
+    SELECT ${SQLITE_UUID}, "w"."id", "w"."gameId", "e"."column1", ?, ? FROM "Webhook" AS "w", (VALUES ${Array.from({ length: count }, () => "(?, ?)").join(", ")}) AS "e"
+    WHERE "w"."gameId" = ? AND ${seesAudienceText(`"w"."audiences"`, `"e"."column2"`)}`,
+    2 + count * 2 + 1,
+  ),
 );
+
+const QUEUE_DELIVERIES = (audiences: readonly (readonly [number, string])[], gameId: string, now: Date): SqlQuery[] =>
+  chunked(audiences, queueDeliveries, (chunk) => [now, now, ...chunk.flat(), gameId]);
 
 const plain = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
 // IMMEDIATE: the write lock is taken (waiting out the busy timeout) before anything is read.
@@ -134,11 +170,8 @@ async function writeOrder(db: SqliteAdapter, order: BatchOrder, now: Date): Prom
       await db.executeRaw(RELEASE);
       return { written: false, refused: "stale" };
     }
-    await db.executeRaw(INSERT_ORDER(order.order));
-    for (const row of order.dice) await db.executeRaw(INSERT_DICE(row));
-    for (const row of order.events) await db.executeRaw(INSERT_EVENT(row));
-    for (const [seq, audience] of order.audiences) await db.executeRaw(QUEUE_DELIVERIES([seq, now, now, gameId, audience]));
-    for (const row of order.mail) await db.executeRaw(INSERT_MAIL(row));
+    const inserts = [...INSERT_ORDER([order.order]), ...INSERT_DICE(order.dice), ...INSERT_EVENT(order.events), ...QUEUE_DELIVERIES(order.audiences, gameId, now), ...INSERT_MAIL(order.mail)];
+    for (const insert of inserts) await db.executeRaw(insert);
     await db.executeRaw(RELEASE);
     return { written: true };
   } catch (error) {

@@ -413,6 +413,41 @@ export function storeContract(harness: Harness): void {
       ]);
     });
 
+    it("writes an order's many draws and events, and their webhook deliveries, in full (more rows than one statement takes)", async () => {
+      const { store, raw } = await freshStore();
+      await store.putWebhook({ gameId: "game-1", role: "england", audiences: ["all", "england"], url: "https://example.org/hook", secret: "s" });
+      const audiences = ["all", "england", "scotland"] as const;
+      const dice = Array.from({ length: 40 }, (_, k) => ({ k, purpose: "deal", n: 25 - (k % 20), value: k % 5, visibleTo: audiences[k % 3] as string }));
+      const events = Array.from({ length: 37 }, (_, i) => ({ json: { n: i }, visibleTo: audiences[i % 3] as string }));
+      const result = await store.appendOrder(anOrder("game-1", 0, { dice, events }));
+      expect(result.eventSeqs).toEqual(events.map((_, i) => i + 1));
+      expect((await store.listDice("game-1")).map((d) => [d.k, d.n, d.value, d.visibleTo])).toEqual(dice.map((d) => [d.k, d.n, d.value, d.visibleTo]));
+      expect((await store.listEvents("game-1")).map((e) => [e.seq, e.json, e.visibleTo])).toEqual(events.map((e, i) => [i + 1, e.json, e.visibleTo]));
+      const queued = await raw.query(`SELECT "eventSeq" FROM "WebhookDelivery" ORDER BY "eventSeq"`);
+      const seen = events.flatMap((e, i) => (e.visibleTo === "scotland" ? [] : [i + 1]));
+      expect(queued.map((row) => Number(row.eventSeq))).toEqual(seen);
+    });
+
+    it("refuses an order whose duplicate draw is among its last rows, writing none of it", async () => {
+      const { store, raw } = await freshStore();
+      const draw = (k: number) => ({ k, purpose: "deal", n: 6, value: 1, visibleTo: "all" });
+      await store.appendOrder(anOrder("game-1", 0, { dice: [draw(0), draw(1)] }));
+      const dice = [...Array.from({ length: 20 }, (_, i) => draw(i + 2)), draw(1)];
+      const events = Array.from({ length: 20 }, (_, i) => ({ json: { n: i }, visibleTo: "all" }));
+      await expectStoreError(store.appendOrder(anOrder("game-1", 1, { dice, events })), "duplicate");
+      expect(await store.getGame("game-1")).toMatchObject({ version: 1, state: { turn: 2 } });
+      expect(await count(raw, "Order")).toBe(1);
+      expect(await count(raw, "DiceEntry")).toBe(2);
+      expect(await count(raw, "Event")).toBe(0);
+    });
+
+    it("stores the state's text as given, when the caller has written it already", async () => {
+      const { store, raw } = await freshStore();
+      await store.appendOrder(anOrder("game-1", 0, { next: { state: { turn: 2, a: 1 }, stateText: '{"a":1,"turn":2}', status: "active", deadline: null } }));
+      expect(await raw.query(`SELECT "stateJson" FROM "Game"`)).toEqual([{ stateJson: '{"a":1,"turn":2}' }]);
+      expect(await store.getGame("game-1")).toMatchObject({ version: 1, state: { a: 1, turn: 2 } });
+    });
+
     it("rejects a stale version and writes nothing", async () => {
       const { store, raw } = await freshStore();
       await store.appendOrder(anOrder("game-1", 0, { events: [{ json: { n: 1 }, visibleTo: "all" }] }));
