@@ -11,8 +11,11 @@ import {
   openStore,
   retryDelayMs,
   type AppendOrder,
+  type Audience,
   type JsonValue,
   type MigrationDb,
+  type NewDice,
+  type NewEvent,
   type NewGame,
   type NewSeat,
   type Store,
@@ -416,9 +419,9 @@ export function storeContract(harness: Harness): void {
     it("writes an order's many draws and events, and their webhook deliveries, in full (more rows than one statement takes)", async () => {
       const { store, raw } = await freshStore();
       await store.putWebhook({ gameId: "game-1", role: "england", audiences: ["all", "england"], url: "https://example.org/hook", secret: "s" });
-      const audiences = ["all", "england", "scotland"] as const;
-      const dice = Array.from({ length: 40 }, (_, k) => ({ k, purpose: "deal", n: 25 - (k % 20), value: k % 5, visibleTo: audiences[k % 3] as string }));
-      const events = Array.from({ length: 37 }, (_, i) => ({ json: { n: i }, visibleTo: audiences[i % 3] as string }));
+      const audiences = ["all", "england", "scotland"] as const satisfies readonly Audience[];
+      const dice: NewDice[] = Array.from({ length: 40 }, (_, k) => ({ k, purpose: "deal", n: 25 - (k % 20), value: k % 5, visibleTo: audiences[k % 3] as Audience }));
+      const events: NewEvent[] = Array.from({ length: 37 }, (_, i) => ({ json: { n: i }, visibleTo: audiences[i % 3] as Audience }));
       const result = await store.appendOrder(anOrder("game-1", 0, { dice, events }));
       expect(result.eventSeqs).toEqual(events.map((_, i) => i + 1));
       expect((await store.listDice("game-1")).map((d) => [d.k, d.n, d.value, d.visibleTo])).toEqual(dice.map((d) => [d.k, d.n, d.value, d.visibleTo]));
@@ -430,10 +433,10 @@ export function storeContract(harness: Harness): void {
 
     it("refuses an order whose duplicate draw is among its last rows, writing none of it", async () => {
       const { store, raw } = await freshStore();
-      const draw = (k: number) => ({ k, purpose: "deal", n: 6, value: 1, visibleTo: "all" });
+      const draw = (k: number): NewDice => ({ k, purpose: "deal", n: 6, value: 1, visibleTo: "all" });
       await store.appendOrder(anOrder("game-1", 0, { dice: [draw(0), draw(1)] }));
       const dice = [...Array.from({ length: 20 }, (_, i) => draw(i + 2)), draw(1)];
-      const events = Array.from({ length: 20 }, (_, i) => ({ json: { n: i }, visibleTo: "all" }));
+      const events: NewEvent[] = Array.from({ length: 20 }, (_, i) => ({ json: { n: i }, visibleTo: "all" }));
       await expectStoreError(store.appendOrder(anOrder("game-1", 1, { dice, events })), "duplicate");
       expect(await store.getGame("game-1")).toMatchObject({ version: 1, state: { turn: 2 } });
       expect(await count(raw, "Order")).toBe(1);
