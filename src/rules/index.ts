@@ -14,4 +14,3 @@ export { SIDES, enemyOf, type Side } from "./sides.js";
 export { OPTION_IDS, STATE_FORMAT, type GameState, type OptionId, type Victory } from "./state.js";
 export * as data from "./data/index.js";
 export { defaultOrder } from "./defaults.js";
-export { inEngineKeyOrder } from "./storedState.js";

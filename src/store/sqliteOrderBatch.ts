@@ -108,7 +108,7 @@ const SQLITE_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-
 const queueDeliveries = byRowCount((count) =>
   statement(
     `INSERT INTO "WebhookDelivery" ("id", "webhookId", "gameId", "eventSeq", "nextAttemptAt", "createdAt")
-    SELECT ${SQLITE_UUID}, "w"."id", "w"."gameId", "e"."column1", ?, ? FROM "Webhook" AS "w", (VALUES ${Array.from({ length: count }, () => "(?, ?)").join(", ")}) AS "e"
+    SELECT ${SQLITE_UUID}, "w"."id", "w"."gameId", "e"."column1", ?, ? FROM "Webhook" AS "w", (VALUES ${Array.from({ length: count }, () => placeholders(2)).join(", ")}) AS "e"
     WHERE "w"."gameId" = ? AND ${seesAudienceText(`"w"."audiences"`, `"e"."column2"`)}`,
     2 + count * 2 + 1,
   ),
