@@ -108,7 +108,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   };
   started = phaseDone("view", started);
   // The canonical text is hashed for the record and stored as the snapshot: the state is written
-  // once. Its keys come back sorted, which the engine does not mind (tests/rules/keyOrder.test.ts).
+  // once. Read back, its sorted keys are put in the engine's order again (src/rules/storedState.ts).
   const nextText = stateJson(next);
   const hashAfter = sha256Hex(nextText);
   started = phaseDone("hash", started);

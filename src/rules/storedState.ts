@@ -51,8 +51,8 @@ const isRecord = (value: unknown): value is Loose => value !== null && typeof va
 /** A block as the engine makes it ({ side, at, strength }), or as it was if it has other keys. */
 function blockInOrder(block: unknown): unknown {
   if (!isRecord(block)) return block;
-  const keys = Object.keys(block);
-  if (keys.length !== 3 || !("side" in block) || !("at" in block) || !("strength" in block)) return block;
+  const own = (key: string): boolean => Object.hasOwn(block, key);
+  if (Object.keys(block).length !== 3 || !own("side") || !own("at") || !own("strength")) return block;
   return { side: block.side, at: block.at, strength: block.strength };
 }
 

@@ -45,7 +45,10 @@ export type BatchOutcome = { written: true } | { written: false; refused: "stale
 const anyType: ArgType = { scalarType: "unknown", arity: "scalar" };
 const typesOf = (count: number): ArgType[] => Array.from({ length: count }, () => anyType);
 
-function statement(sql: string, parameters: number): (args: readonly unknown[]) => SqlQuery {
+/** A prepared shape of SQL, given its parameters. */
+type Statement = (args: readonly unknown[]) => SqlQuery;
+
+function statement(sql: string, parameters: number): Statement {
   const argTypes = typesOf(parameters);
   return (args) => ({ sql, args: args as unknown[], argTypes });
 }
@@ -57,13 +60,13 @@ function statement(sql: string, parameters: number): (args: readonly unknown[]) 
 const ROWS_PER_STATEMENT = 16;
 
 /** A statement for each count of rows, made when first needed. */
-function byRowCount(make: (count: number) => (args: readonly unknown[]) => SqlQuery): (count: number) => (args: readonly unknown[]) => SqlQuery {
-  const shapes: ((args: readonly unknown[]) => SqlQuery)[] = [];
+function byRowCount(make: (count: number) => Statement): (count: number) => Statement {
+  const shapes: Statement[] = [];
   return (count) => (shapes[count] ??= make(count));
 }
 
 /** The statements that insert `rows`, ROWS_PER_STATEMENT at a time, each given its rows' parameters by `argsOf`. */
-function chunked<T>(rows: readonly T[], shape: (count: number) => (args: readonly unknown[]) => SqlQuery, argsOf: (chunk: readonly T[]) => unknown[]): SqlQuery[] {
+function chunked<T>(rows: readonly T[], shape: (count: number) => Statement, argsOf: (chunk: readonly T[]) => unknown[]): SqlQuery[] {
   const queries: SqlQuery[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
