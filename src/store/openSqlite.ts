@@ -8,10 +8,11 @@ import { TRANSACTION_OPTIONS, type Clock } from "./client.js";
 import { applyMigrations } from "./migrate.js";
 import { CONNECTION_SETTINGS, PrismaBetterSqlite3KeepingStatements } from "./sqliteConnection.js";
 import { createOrderAppender } from "./sqliteOrders.js";
-import { startSqliteWriter } from "./sqliteWriter.js";
+import { startSqliteWriter, type WriterScripts } from "./sqliteWriter.js";
 import { createStore, type Store } from "./store.js";
 
-export async function openSqliteStore(path: string, clock: Clock): Promise<Store> {
+/** `writerScripts`: stand-ins for the writer's threads, in tests. */
+export async function openSqliteStore(path: string, clock: Clock, writerScripts: WriterScripts = {}): Promise<Store> {
   mkdirSync(dirname(path), { recursive: true });
   const raw = new Database(path);
   try {
@@ -22,7 +23,7 @@ export async function openSqliteStore(path: string, clock: Clock): Promise<Store
     raw.close();
   }
   const client = await openSqliteClient(path);
-  const writer = startSqliteWriter(path);
+  const writer = startSqliteWriter(path, writerScripts);
   return createStore({
     provider: "sqlite",
     client,

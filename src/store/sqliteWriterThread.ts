@@ -2,27 +2,30 @@
 // and writes the batches it is sent, answering each once its transaction has committed (or
 // failed). The batches that queued up while it was committing are joined in one transaction
 // (src/store/writerQueue.ts). The commit's sync of the log (synchronous = FULL) blocks this
-// thread only.
-import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
+// thread only. Copying the log back into the file is another thread's (the checkpointer's).
+import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
+import { CheckpointRequests } from "./checkpointRequests.js";
 import { openSqliteAdapter } from "./sqliteConnection.js";
 import { writeOrderBatches } from "./sqliteOrderBatch.js";
-import type { WriterReplies, WriterReply, WriterRequest } from "./sqliteWriter.js";
+import type { WriterMessage, WriterReplies, WriterReply, WriterRequest } from "./sqliteWriter.js";
 import { nextWork, type WriteRequest } from "./writerQueue.js";
 
 const port = parentPort;
 if (!port) throw new Error("sqliteWriterThread.ts runs in a worker thread");
+const { path, checkpoints } = workerData as { path: string; checkpoints?: MessagePort };
 /**
- * The log is copied back into the database file (a checkpoint, with its own sync) when the thread
- * has nothing to write and this many orders have been committed since the last, or when it has
- * written nothing for QUIET_CHECKPOINT_MS: not inside a commit, where SQLite's automatic checkpoint
- * would hold the orders waiting for their answer.
+ * The checkpointer (src/store/sqliteCheckpointerThread.ts) is asked to copy the log back into the
+ * database file every this many orders committed, and when the thread has written nothing for
+ * QUIET_CHECKPOINT_MS. Without one (its thread ended), the thread checkpoints itself, between
+ * transactions and only when it has nothing to write: SQLite's automatic checkpoint, inside a
+ * commit, would hold the orders waiting for their answer.
  */
-const IDLE_CHECKPOINT_ORDERS = 256;
+const CHECKPOINT_ORDERS = 256;
 const QUIET_CHECKPOINT_MS = 1000;
-/** SQLite's own checkpoint, at this many pages of log (32 MB), bounds the log while the thread is never idle. */
+/** SQLite's own checkpoint, at this many pages of log (32 MB), bounds the log should the checkpoints fall behind. */
 const AUTOCHECKPOINT_PAGES = 8192;
 
-const opening = openSqliteAdapter((workerData as { path: string }).path).then(async (db) => {
+const opening = openSqliteAdapter(path).then(async (db) => {
   await db.executeScript(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   return db;
 });
@@ -32,8 +35,24 @@ opening.catch(() => undefined);
 const queued: WriterRequest[] = [];
 let running = false;
 let ordersSinceCheckpoint = 0;
+// The checkpointer gone: this thread copies the log back itself from then on, the first time now if idle.
+const checkpointer = checkpoints
+  ? new CheckpointRequests(checkpoints, () => {
+      ordersSinceCheckpoint = Math.max(ordersSinceCheckpoint, 1);
+      if (!running) void run(true);
+    })
+  : null;
+
+/** Asks the checkpointer, without waiting; says whether there was one to ask. */
+function askCheckpoint(): boolean {
+  if (!checkpointer?.open) return false;
+  ordersSinceCheckpoint = 0;
+  checkpointer.request();
+  return true;
+}
 
 async function checkpoint(): Promise<void> {
+  if (askCheckpoint()) return;
   ordersSinceCheckpoint = 0;
   // PASSIVE: copies what no reader still needs, never waits for a lock; what arrives meanwhile is written next.
   await (await opening).executeScript("PRAGMA wal_checkpoint(PASSIVE)").catch(() => undefined);
@@ -43,15 +62,32 @@ async function checkpoint(): Promise<void> {
 const quiet = setTimeout(() => {
   if (!running) void run(true);
 }, QUIET_CHECKPOINT_MS).unref();
-port.on("message", (request: WriterRequest) => {
-  queued.push(request);
+/** Told by the server's thread, which saw the checkpointer's thread exit; the rest is work. */
+const isWork = (message: WriterMessage): message is WriterRequest => {
+  if (message.kind !== "checkpointer-gone") return true;
+  checkpointer?.lost();
+  return false;
+};
+port.on("message", (message: WriterMessage) => {
+  if (!isWork(message)) return;
+  queued.push(message);
   if (!running) void run();
 });
 
 /** The messages that arrived while a transaction ran, taken at once instead of one event each. */
-const receive = (): WriterRequest | undefined => (port ? (receiveMessageOnPort(port)?.message as WriterRequest | undefined) : undefined);
+function receive(): WriterRequest | undefined {
+  for (;;) {
+    const received = port ? receiveMessageOnPort(port) : undefined;
+    if (received === undefined) return undefined;
+    const message = received.message as WriterMessage;
+    if (isWork(message)) return message;
+  }
+}
 
-/** Writes what is queued, then, idle, checkpoints when enough orders came since the last (or `quietNow`, any). */
+/**
+ * Writes what is queued; asks the checkpointer after every CHECKPOINT_ORDERS orders; without one,
+ * checkpoints itself once idle when enough orders came since the last (or `quietNow`, any).
+ */
 async function run(quietNow = false): Promise<void> {
   running = true;
   try {
@@ -60,12 +96,14 @@ async function run(quietNow = false): Promise<void> {
       if (writes.length > 0) await write(writes);
       if (close) {
         clearTimeout(quiet);
+        checkpoints?.close();
         await (await opening.catch(() => null))?.dispose();
         port?.close();
         return;
       }
+      if (ordersSinceCheckpoint >= CHECKPOINT_ORDERS) askCheckpoint();
       if (writes.length > 0) continue;
-      if (ordersSinceCheckpoint === 0 || (ordersSinceCheckpoint < IDLE_CHECKPOINT_ORDERS && !quietNow)) return;
+      if (ordersSinceCheckpoint === 0 || (ordersSinceCheckpoint < CHECKPOINT_ORDERS && !quietNow)) return;
       await checkpoint();
     }
   } finally {

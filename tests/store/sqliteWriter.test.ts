@@ -4,12 +4,13 @@
 // and its connection keeps the server's settings.
 import { fork } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../src/store/index.js";
-import { openSqliteClient } from "../../src/store/openSqlite.js";
+import { openSqliteClient, openSqliteStore } from "../../src/store/openSqlite.js";
 import { openSqliteAdapter } from "../../src/store/sqliteConnection.js";
 import { startSqliteWriter } from "../../src/store/sqliteWriter.js";
 import { aGame, anOrder } from "./groupCommitFixtures.js";
@@ -38,6 +39,19 @@ async function storeWithGames(ids: readonly string[], clock?: () => Date): Promi
   const store = await openStore(`file:${path}`, clock ? { clock } : {});
   for (const id of ids) await store.createGame(aGame(id), []);
   return { store, path };
+}
+
+/** The orders the database file alone (a copy, without its log) holds: what has been checkpointed. */
+function ordersInFileAlone(path: string): number {
+  const copy = join(root, `checkpoint-copy-${Date.now()}.db`);
+  copyFileSync(path, copy);
+  const db = new Database(copy);
+  try {
+    return db.prepare(`SELECT count(*) FROM "Order"`).pluck().get() as number;
+  } finally {
+    db.close();
+    rmSync(copy, { force: true });
+  }
 }
 
 describe("the SQLite order writer", () => {
@@ -157,22 +171,46 @@ describe("the SQLite order writer", () => {
     const { store, path } = await storeWithGames(games);
     const rounds = 50;
     for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
-    // The database file alone (without its log) holds what has been checkpointed.
-    const ordersInFile = (): number => {
-      const copy = join(root, `checkpoint-copy-${Date.now()}.db`);
-      copyFileSync(path, copy);
-      const db = new Database(copy);
-      try {
-        return db.prepare(`SELECT count(*) FROM "Order"`).pluck().get() as number;
-      } finally {
-        db.close();
-        rmSync(copy, { force: true });
-      }
-    };
-    let inFile = ordersInFile();
-    for (let wait = 0; wait < 100 && inFile < games.length * rounds; wait++) {
+    // Within a second of quiet once the checkpointer is gone; a busy machine gets a minute.
+    let inFile = ordersInFileAlone(path);
+    for (let wait = 0; wait < 600 && inFile < games.length * rounds; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      inFile = ordersInFile();
+      inFile = ordersInFileAlone(path);
+    }
+    expect(inFile).toBe(games.length * rounds);
+    await store.close();
+  });
+
+  it("leaves the copying back of its log to the checkpointer's thread: its commits never wait for a checkpoint", { timeout: 300_000 }, async () => {
+    const games = Array.from({ length: 6 }, (_, i) => `delegated-${i}`);
+    const path = join(root, `db-${++databases}`, "hots.db");
+    const store = await openSqliteStore(path, () => new Date(), { checkpointer: new URL("./sqliteCheckpointerSilent.ts", import.meta.url) });
+    for (const id of games) await store.createGame(aGame(id), []);
+    const rounds = 50;
+    // A checkpointer that never answers: the orders are committed all the same.
+    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+    const requested = async (): Promise<number> => Number(await readFile(`${path}.requests`, "utf8").catch(() => "0"));
+    for (let wait = 0; wait < 100 && (await requested()) === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await requested()).toBeGreaterThan(0);
+    // Past the writer's quiet time: it did not checkpoint itself, so the file alone holds none of the orders.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ordersInFileAlone(path)).toBe(0);
+    expect(await store.getGame(games[0] as string)).toMatchObject({ version: rounds });
+    await store.close();
+  });
+
+  it("copies its log back itself when its checkpointer's thread fails", { timeout: 300_000 }, async () => {
+    const games = Array.from({ length: 6 }, (_, i) => `self-checkpointed-${i}`);
+    const path = join(root, `db-${++databases}`, "hots.db");
+    const store = await openSqliteStore(path, () => new Date(), { checkpointer: new URL("./sqliteCheckpointerDying.mjs", import.meta.url) });
+    for (const id of games) await store.createGame(aGame(id), []);
+    const rounds = 50;
+    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+    // Within a second of quiet once the checkpointer is gone; a busy machine gets a minute.
+    let inFile = ordersInFileAlone(path);
+    for (let wait = 0; wait < 600 && inFile < games.length * rounds; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFile = ordersInFileAlone(path);
     }
     expect(inFile).toBe(games.length * rounds);
     await store.close();
@@ -187,7 +225,7 @@ describe("the SQLite order writer", () => {
   });
 
   it("fails the batches of a thread that dies, and starts another for the next", async () => {
-    const writer = startSqliteWriter(join(root, "unused.db"), new URL("./sqliteWriterDying.ts", import.meta.url));
+    const writer = startSqliteWriter(join(root, "unused.db"), { writer: new URL("./sqliteWriterDying.ts", import.meta.url) });
     await expect(writer.write([], T0)).rejects.toThrow(/stopped/);
     await expect(writer.write([], T0)).rejects.toThrow(/stopped/);
     await writer.close();
