@@ -54,6 +54,24 @@ function ordersInFileAlone(path: string): number {
   }
 }
 
+/**
+ * The orders in the file alone once it holds `expected` of them: the writer checkpoints within a
+ * second of quiet (or of its checkpointer's going); a busy machine gets a minute.
+ */
+async function ordersInFileOnceCheckpointed(path: string, expected: number): Promise<number> {
+  let inFile = ordersInFileAlone(path);
+  for (let wait = 0; wait < 600 && inFile < expected; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    inFile = ordersInFileAlone(path);
+  }
+  return inFile;
+}
+
+/** `rounds` orders for each game, the games' orders of a round sent together. */
+async function playRounds(store: Store, games: readonly string[], rounds: number): Promise<void> {
+  for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+}
+
 describe("the SQLite order writer", () => {
   it("opens its connection with synchronous = FULL, as the server's", async () => {
     const { store, path } = await storeWithGames([]);
@@ -170,14 +188,8 @@ describe("the SQLite order writer", () => {
     const games = Array.from({ length: 6 }, (_, i) => `checkpointed-${i}`);
     const { store, path } = await storeWithGames(games);
     const rounds = 50;
-    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
-    // Within a second of quiet once the checkpointer is gone; a busy machine gets a minute.
-    let inFile = ordersInFileAlone(path);
-    for (let wait = 0; wait < 600 && inFile < games.length * rounds; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      inFile = ordersInFileAlone(path);
-    }
-    expect(inFile).toBe(games.length * rounds);
+    await playRounds(store, games, rounds);
+    expect(await ordersInFileOnceCheckpointed(path, games.length * rounds)).toBe(games.length * rounds);
     await store.close();
   });
 
@@ -188,9 +200,9 @@ describe("the SQLite order writer", () => {
     for (const id of games) await store.createGame(aGame(id), []);
     const rounds = 50;
     // A checkpointer that never answers: the orders are committed all the same.
-    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
+    await playRounds(store, games, rounds);
     const requested = async (): Promise<number> => Number(await readFile(`${path}.requests`, "utf8").catch(() => "0"));
-    for (let wait = 0; wait < 100 && (await requested()) === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let wait = 0; wait < 600 && (await requested()) === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await requested()).toBeGreaterThan(0);
     // Past the writer's quiet time: it did not checkpoint itself, so the file alone holds none of the orders.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -205,14 +217,8 @@ describe("the SQLite order writer", () => {
     const store = await openSqliteStore(path, () => new Date(), { checkpointer: new URL("./sqliteCheckpointerDying.mjs", import.meta.url) });
     for (const id of games) await store.createGame(aGame(id), []);
     const rounds = 50;
-    for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
-    // Within a second of quiet once the checkpointer is gone; a busy machine gets a minute.
-    let inFile = ordersInFileAlone(path);
-    for (let wait = 0; wait < 600 && inFile < games.length * rounds; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      inFile = ordersInFileAlone(path);
-    }
-    expect(inFile).toBe(games.length * rounds);
+    await playRounds(store, games, rounds);
+    expect(await ordersInFileOnceCheckpointed(path, games.length * rounds)).toBe(games.length * rounds);
     await store.close();
   });
 
