@@ -13,9 +13,9 @@ const { path, port } = workerData as { path: string; port: MessagePort };
 if (!parentPort) throw new Error("sqliteCheckpointerThread.ts runs in a worker thread");
 const control = parentPort;
 
-// The checkpoint's syncs follow the connection's setting: FULL, as the writer's (sqliteConnection.ts).
+// The writer's file, migrated before the writer started: never one made here by mistake. The
+// checkpoint's syncs follow the connection's setting: FULL, as the writer's (sqliteConnection.ts).
 // It reads no table: SQLite's smallest page cache will do.
-// The writer's file, migrated before the writer started: never one made here by mistake.
 const db = new Database(path, { fileMustExist: true });
 db.pragma("synchronous = FULL");
 db.pragma("cache_size = 16");
