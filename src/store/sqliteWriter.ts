@@ -69,6 +69,9 @@ export function startSqliteWriter(path: string, scripts: WriterScripts = {}): Or
       }),
     );
     const stopCheckpointer = (): Promise<void> => {
+      // Waited for, it must keep the process alive: a closing server's last await would otherwise
+      // find nothing else to run and end the process (exit code 13, a top-level await unsettled).
+      checkpointer.ref();
       checkpointer.postMessage("close");
       return checkpointerExited;
     };

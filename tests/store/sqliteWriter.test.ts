@@ -67,6 +67,15 @@ async function ordersInFileOnceCheckpointed(path: string, expected: number): Pro
   return inFile;
 }
 
+/** Runs a TypeScript module in a child process; its exit code and what it printed. */
+async function runChild(module: URL, argument: string): Promise<{ code: number | null; output: string }> {
+  const child = fork(module, [argument], { execArgv: ["--import", "tsx"], stdio: ["ignore", "pipe", "inherit", "ipc"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  return { code, output };
+}
+
 /** `rounds` orders for each game, the games' orders of a round sent together. */
 async function playRounds(store: Store, games: readonly string[], rounds: number): Promise<void> {
   for (let version = 0; version < rounds; version++) await Promise.all(games.map((gameId) => store.appendOrder(anOrder(gameId, version))));
@@ -240,10 +249,13 @@ describe("the SQLite order writer", () => {
   it("does not keep the process alive once its orders are written", { timeout: 300_000 }, async () => {
     const { store, path } = await storeWithGames(["a"]);
     await store.close();
-    const child = fork(new URL("./sqliteWriterIdle.ts", import.meta.url), [`file:${path}`], { execArgv: ["--import", "tsx"], stdio: ["ignore", "pipe", "inherit", "ipc"] });
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+    const { code, output } = await runChild(new URL("./sqliteWriterIdle.ts", import.meta.url), `file:${path}`);
     expect({ code, output }).toEqual({ code: 0, output: "version 1\n" });
+  });
+
+  it("keeps the process alive while it closes, until its checkpointer's thread has ended", { timeout: 300_000 }, async () => {
+    const path = join(root, `db-${++databases}`, "hots.db");
+    const { code, output } = await runChild(new URL("./sqliteWriterClosing.ts", import.meta.url), path);
+    expect({ code, output }).toEqual({ code: 0, output: "closed\n" });
   });
 });
