@@ -2,7 +2,7 @@
 // back into the database file (a WAL checkpoint, with its syncs of the log and of the file) on a
 // connection and thread of its own. In WAL mode a PASSIVE checkpoint runs beside the writer's
 // transactions; on the writer's thread it took 15-30 ms on a 2-core VM, and every order sent
-// meanwhile waited for it (the bench's p99, issue 10). The writer asks through `port`; each request
+// meanwhile waited for it (issue 10). The writer asks through `port`; each request
 // is answered once its checkpoint is done. A maintenance pragma, not data access: better-sqlite3
 // itself, as the migrations use it, keeps the thread small.
 import Database from "better-sqlite3";

@@ -34,9 +34,13 @@ function loadedModules(file: URL, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-async function storeWithGames(ids: readonly string[], clock?: () => Date): Promise<{ store: Store; path: string }> {
+/** A new database with these games; `checkpointer`, a stand-in for the checkpointer's thread (a module beside this file). */
+async function storeWithGames(ids: readonly string[], options: { clock?: () => Date; checkpointer?: string } = {}): Promise<{ store: Store; path: string }> {
   const path = join(root, `db-${++databases}`, "hots.db");
-  const store = await openStore(`file:${path}`, clock ? { clock } : {});
+  const { clock, checkpointer } = options;
+  const store = checkpointer
+    ? await openSqliteStore(path, clock ?? (() => new Date()), { checkpointer: new URL(`./${checkpointer}`, import.meta.url) })
+    : await openStore(`file:${path}`, clock ? { clock } : {});
   for (const id of ids) await store.createGame(aGame(id), []);
   return { store, path };
 }
@@ -101,7 +105,7 @@ describe("the SQLite order writer", () => {
   });
 
   it("writes timestamps as Prisma's own queries do", async () => {
-    const { store, path } = await storeWithGames(["a"], () => T0);
+    const { store, path } = await storeWithGames(["a"], { clock: () => T0 });
     await store.appendOrder(anOrder("a", 0));
     await store.close();
     const db = new Database(path, { readonly: true });
@@ -204,9 +208,7 @@ describe("the SQLite order writer", () => {
 
   it("leaves the copying back of its log to the checkpointer's thread: its commits never wait for a checkpoint", { timeout: 300_000 }, async () => {
     const games = Array.from({ length: 6 }, (_, i) => `delegated-${i}`);
-    const path = join(root, `db-${++databases}`, "hots.db");
-    const store = await openSqliteStore(path, () => new Date(), { checkpointer: new URL("./sqliteCheckpointerSilent.ts", import.meta.url) });
-    for (const id of games) await store.createGame(aGame(id), []);
+    const { store, path } = await storeWithGames(games, { checkpointer: "sqliteCheckpointerSilent.ts" });
     const rounds = 50;
     // A checkpointer that never answers: the orders are committed all the same.
     await playRounds(store, games, rounds);
@@ -222,9 +224,7 @@ describe("the SQLite order writer", () => {
 
   it("copies its log back itself when its checkpointer's thread fails", { timeout: 300_000 }, async () => {
     const games = Array.from({ length: 6 }, (_, i) => `self-checkpointed-${i}`);
-    const path = join(root, `db-${++databases}`, "hots.db");
-    const store = await openSqliteStore(path, () => new Date(), { checkpointer: new URL("./sqliteCheckpointerDying.mjs", import.meta.url) });
-    for (const id of games) await store.createGame(aGame(id), []);
+    const { store, path } = await storeWithGames(games, { checkpointer: "sqliteCheckpointerDying.mjs" });
     const rounds = 50;
     await playRounds(store, games, rounds);
     expect(await ordersInFileOnceCheckpointed(path, games.length * rounds)).toBe(games.length * rounds);
