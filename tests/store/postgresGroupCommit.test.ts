@@ -56,12 +56,12 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
     }
   });
 
-  it("writes batches sent before the last is answered, each game's orders one after the other", async () => {
+  it("writes each game's orders one after the other while other games' batches come and go", async () => {
     const games = Array.from({ length: 8 }, (_, i) => `overlap-${i}`);
     const { store } = await storeWithGames(games);
     try {
       const rounds = 5;
-      // Each game's orders follow their own answers; the games' batches overlap one another.
+      // Each game's orders follow their own answers; the games' orders arrive at staggered times, so batches mix games.
       const play = async (gameId: string, delay: number): Promise<void> => {
         await sleep(delay);
         for (let version = 0; version < rounds; version++) {
