@@ -32,9 +32,9 @@ const BATCH_LIMIT = 64;
 /**
  * Statements sent and not yet answered. One: the orders that come while a statement is written wait
  * and go together in the next one, so a statement, its executor's set-up and its commit's flush
- * serve more orders. With four at once (until 2026-11-26) most statements carried one order; one at a
- * time took a server on PostgreSQL from a median of about 1,770 to 2,250 orders/s over six
- * alternating runs of the bench, with 30% less of PostgreSQL's CPU per order (docs/performance.md,
+ * serve more orders. With four at once (until 2026-11-26) statements carried fewer orders each; one at a
+ * time took a server on PostgreSQL from a median of about 1,800 to 2,350 orders/s over six
+ * alternating runs of the bench, with a third less of PostgreSQL's CPU per order (docs/performance.md,
  * "Eighth round").
  */
 const BATCHES_IN_FLIGHT = 1;
