@@ -1,5 +1,6 @@
 // PostgreSQL's group commit (src/store/postgresOrder.ts): orders of several games sent together
-// share one statement, each keeps its own version check, a conflict refuses only its own order,
+// share one statement, one statement is written at a time (what comes meanwhile waits for the
+// next), each keeps its own version check, a conflict refuses only its own order,
 // a batch locks its games in one order (so two servers' batches cannot deadlock), and an order is answered only once it
 // is stored.
 import { fork } from "node:child_process";
@@ -146,6 +147,39 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
       await prober.query(`BEGIN; SELECT 1 FROM "Game" WHERE "id" <> 'game-0' FOR UPDATE NOWAIT; ROLLBACK`);
       await holder.query("ROLLBACK");
       expect((await batch).map((result) => result.version)).toEqual(games.map(() => 1));
+    } finally {
+      await Promise.all([holder.end(), prober.end()]);
+      await store.close();
+    }
+  });
+
+  it("sends one statement at a time: the orders that come while one is written go together in the next", async () => {
+    const { store, url } = await storeWithGames(["a", "b", "c"]);
+    const target = parseDatabaseUrl(url);
+    if (target.provider !== "postgresql") throw new Error("not a PostgreSQL URL");
+    const holder = new pg.Client({ connectionString: target.connectionString });
+    const prober = new pg.Client({ connectionString: target.connectionString });
+    await Promise.all([holder.connect(), prober.connect()]);
+    try {
+      // Game a's row is held, so a's statement stays in flight until it is let go.
+      await holder.query(`BEGIN; SELECT 1 FROM "Game" WHERE "id" = 'a' FOR UPDATE`);
+      const first = store.appendOrder(anOrder("a", 0));
+      await waitFor(async () => (await prober.query(`SELECT 1 FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE '%"locked"%'`)).rowCount !== 0);
+      let settled = 0;
+      const second = store.appendOrder(anOrder("b", 0)).finally(() => (settled += 1));
+      await new Promise((resolve) => setImmediate(resolve));
+      const third = store.appendOrder(anOrder("c", 0)).finally(() => (settled += 1));
+      // Neither is sent while a's statement waits (with more statements in flight, both would be
+      // written at once: their games are not held).
+      await sleep(300);
+      expect(settled).toBe(0);
+      expect(await store.getGame("b")).toMatchObject({ version: 0 });
+      await holder.query("ROLLBACK");
+      expect((await Promise.all([first, second, third])).map((result) => result.version)).toEqual([1, 1, 1]);
+      const [[a], [b], [c]] = await Promise.all(["a", "b", "c"].map((id) => store.listOrders(id)));
+      // One reading of the clock per statement: b and c shared one, after a's.
+      expect(b?.createdAt).toEqual(c?.createdAt);
+      expect(b?.createdAt.getTime()).toBeGreaterThan(a?.createdAt.getTime() ?? Infinity);
     } finally {
       await Promise.all([holder.end(), prober.end()]);
       await store.close();
