@@ -35,6 +35,7 @@ import { autocannon, type AutocannonRequest, type AutocannonResult } from "./aut
 import { FLOOR_BODY, FLOOR_ROLE, serveFloorInWorker, startFloor } from "./apiFloor.js";
 import { startThreadProfile, type ThreadProfile } from "./threadProfile.js";
 import { describeMemory, measureMemory, type MemoryResult } from "./apiMemory.js";
+import { describeMachine, machine } from "./machine.js";
 import { cpuPerOrder, describeCpuPerOrder, machineCpuMs, postgresCpuMs, procAvailable, threadCpuMs, type CpuPerOrder, type CpuSnapshot } from "./cpuBudget.js";
 
 const CONNECTIONS = 16;
@@ -669,6 +670,8 @@ function breakdown(phases: PhaseMeans | undefined): string[] {
 }
 
 async function main(): Promise<void> {
+  const host = machine();
+  console.log(`API benchmark, ${describeMachine(host)}`);
   const results: BackendResult[] = [];
   process.stderr.write(`floor: ${FLOOR_SECONDS} s before...\n`);
   const floorBefore = await floorRun();
@@ -693,6 +696,7 @@ async function main(): Promise<void> {
     }
   }
   const report = {
+    machine: host,
     node: process.version,
     load: `${CONNECTIONS} connections, ${MEASURED_ORDERS} orders (after ${WARMUP_ORDERS} warm-up) of random braveheart games, every one legal`,
     longGame: `one campaign game of ${LONG_GAME_ORDERS} orders posted one at a time; medians of orders 1-${WINDOW} and ${LONG_GAME_ORDERS - WINDOW + 1}-${LONG_GAME_ORDERS}`,

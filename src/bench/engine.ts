@@ -4,7 +4,7 @@
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SCENARIOS, SCENARIO_IDS, type ScenarioId } from "../rules/data/index.js";
@@ -20,6 +20,7 @@ import { CanonicalJsonWriter } from "../records/canonicalWriter.js";
 import { parseRecord, type GameRecord } from "../records/record.js";
 import { createCommittedSource, seedFromHex, type LoggedRandomSource } from "../dice/index.js";
 import { parseOrder } from "../orders/text.js";
+import { describeMachine, machine } from "./machine.js";
 
 const GAMES = 30;
 const FIRST_SEED = 1;
@@ -271,31 +272,9 @@ function table(results: readonly ScenarioResult[]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-interface Machine {
-  cpu: string;
-  cores: number;
-  node: string;
-  platform: string;
-  date: string;
-  /** 1, 5 and 15 minute load averages when the bench started: the figures mean little on a busy machine. */
-  loadAverage: number[];
-}
-
-function machine(): Machine {
-  const list = cpus();
-  return {
-    cpu: list[0]?.model ?? "unknown",
-    cores: list.length,
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-    date: new Date().toISOString(),
-    loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
-  };
-}
-
 function run(): void {
   const host = machine();
-  console.log(`Engine benchmark, ${host.date}: ${host.cores} × ${host.cpu}, Node ${host.node}, load average ${host.loadAverage.join(" ")}`);
+  console.log(`Engine benchmark, ${describeMachine(host)}`);
   console.log(`${GAMES} random games per scenario (seeds ${FIRST_SEED}-${FIRST_SEED + GAMES - 1}), no options.`);
   console.log("games/s: complete games as hots playout plays them (random player, invariants after every order);");
   console.log("games/CPU-s: the same per second of this process's CPU time (less sensitive to other load).");

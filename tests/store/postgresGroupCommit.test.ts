@@ -176,7 +176,7 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
       expect(await store.getGame("b")).toMatchObject({ version: 0 });
       await holder.query("ROLLBACK");
       expect((await Promise.all([first, second, third])).map((result) => result.version)).toEqual([1, 1, 1]);
-      const [[a], [b], [c]] = await Promise.all(["a", "b", "c"].map((id) => store.listOrders(id)));
+      const [a, b, c] = (await Promise.all(["a", "b", "c"].map((id) => store.listOrders(id)))).map((orders) => orders[0]);
       // One reading of the clock per statement: b and c shared one, after a's.
       expect(b?.createdAt).toEqual(c?.createdAt);
       expect(b?.createdAt.getTime()).toBeGreaterThan(a?.createdAt.getTime() ?? Infinity);
