@@ -73,13 +73,21 @@ export async function startJudge(databaseUrl: string, relay: Relay, options: { s
   };
 }
 
-/** Polls until `check` returns a value; generous, so a slow machine only makes it slower. */
-export async function eventually<T>(what: string, check: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 120_000): Promise<T> {
+/**
+ * Polls until `check` returns a value; generous, so a slow machine only makes it slower. On a
+ * timeout, `seen` tells what there was instead (say, the subjects of the mails received).
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 120_000,
+  seen?: () => string,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${seen ? `; seen: ${seen()}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
