@@ -32,6 +32,26 @@ async function storeWithGames(ids: readonly string[]): Promise<{ store: Store; u
   return { store, url };
 }
 
+/**
+ * Two more connections to the store's database: `holder` holds game rows in a transaction of its
+ * own, `prober` looks on; `blocked` waits until an order statement waits on a held row.
+ */
+async function rowHolder(url: string): Promise<{ holder: pg.Client; prober: pg.Client; blocked(): Promise<void>; end(): Promise<void> }> {
+  const target = parseDatabaseUrl(url);
+  if (target.provider !== "postgresql") throw new Error("not a PostgreSQL URL");
+  const holder = new pg.Client({ connectionString: target.connectionString });
+  const prober = new pg.Client({ connectionString: target.connectionString });
+  await Promise.all([holder.connect(), prober.connect()]);
+  return {
+    holder,
+    prober,
+    blocked: () => waitFor(async () => (await prober.query(`SELECT 1 FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE '%"locked"%'`)).rowCount !== 0),
+    end: async () => {
+      await Promise.all([holder.end(), prober.end()]);
+    },
+  };
+}
+
 describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
   it("writes orders sent together in one statement; a stale one is refused and the others stored", async () => {
     const { store } = await storeWithGames(["a", "b", "c"]);
@@ -134,37 +154,29 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
     // Created, and sent, from the last id to the first.
     const games = Array.from({ length: 8 }, (_, i) => `game-${7 - i}`);
     const { store, url } = await storeWithGames(games);
-    const target = parseDatabaseUrl(url);
-    if (target.provider !== "postgresql") throw new Error("not a PostgreSQL URL");
-    const holder = new pg.Client({ connectionString: target.connectionString });
-    const prober = new pg.Client({ connectionString: target.connectionString });
-    await Promise.all([holder.connect(), prober.connect()]);
+    const { holder, prober, blocked, end } = await rowHolder(url);
     try {
       await holder.query(`BEGIN; SELECT 1 FROM "Game" WHERE "id" = 'game-0' FOR UPDATE`);
       const batch = Promise.all(games.map((id) => store.appendOrder(anOrder(id, 0))));
-      await waitFor(async () => (await prober.query(`SELECT 1 FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE '%"locked"%'`)).rowCount !== 0);
+      await blocked();
       // The batch waits on the first id and holds none after it.
       await prober.query(`BEGIN; SELECT 1 FROM "Game" WHERE "id" <> 'game-0' FOR UPDATE NOWAIT; ROLLBACK`);
       await holder.query("ROLLBACK");
       expect((await batch).map((result) => result.version)).toEqual(games.map(() => 1));
     } finally {
-      await Promise.all([holder.end(), prober.end()]);
+      await end();
       await store.close();
     }
   });
 
   it("sends one statement at a time: the orders that come while one is written go together in the next", async () => {
     const { store, url } = await storeWithGames(["a", "b", "c"]);
-    const target = parseDatabaseUrl(url);
-    if (target.provider !== "postgresql") throw new Error("not a PostgreSQL URL");
-    const holder = new pg.Client({ connectionString: target.connectionString });
-    const prober = new pg.Client({ connectionString: target.connectionString });
-    await Promise.all([holder.connect(), prober.connect()]);
+    const { holder, blocked, end } = await rowHolder(url);
     try {
       // Game a's row is held, so a's statement stays in flight until it is let go.
       await holder.query(`BEGIN; SELECT 1 FROM "Game" WHERE "id" = 'a' FOR UPDATE`);
       const first = store.appendOrder(anOrder("a", 0));
-      await waitFor(async () => (await prober.query(`SELECT 1 FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE '%"locked"%'`)).rowCount !== 0);
+      await blocked();
       let settled = 0;
       const second = store.appendOrder(anOrder("b", 0)).finally(() => (settled += 1));
       await new Promise((resolve) => setImmediate(resolve));
@@ -181,7 +193,7 @@ describeWithPostgres("PostgreSQL group commit", postgres.unreachable, () => {
       expect(b?.createdAt).toEqual(c?.createdAt);
       expect(b?.createdAt.getTime()).toBeGreaterThan(a?.createdAt.getTime() ?? Infinity);
     } finally {
-      await Promise.all([holder.end(), prober.end()]);
+      await end();
       await store.close();
     }
   });
