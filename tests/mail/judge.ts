@@ -75,13 +75,12 @@ export async function startJudge(databaseUrl: string, relay: Relay, options: { s
 
 /**
  * Polls until `check` returns a value; generous, so a slow machine only makes it slower. On a
- * timeout, `seen` tells what there was instead (say, the subjects of the mails received).
+ * timeout, `seen` tells what there was instead (say, the mails received).
  */
 export async function eventually<T>(
   what: string,
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 120_000,
-  seen?: () => string,
+  { timeoutMs = 120_000, seen }: { timeoutMs?: number; seen?: () => string } = {},
 ): Promise<T> {
   const started = Date.now();
   for (;;) {

@@ -111,13 +111,10 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
       for (const side of ["england", "scotland"] as const) {
         const lang = LANGUAGE[side];
         const t = translator(lang);
-        const first = await eventually(
-          `${side}'s first decision`,
-          () => mine(side).find((m) => examplesIn(m, lang).length > 0),
-          undefined,
+        const first = await eventually(`${side}'s first decision`, () => mine(side).find((m) => examplesIn(m, lang).length > 0), {
           // What the side had received instead, to tell a mail not sent from one not recognised.
-          () => JSON.stringify(mine(side).map((m) => ({ subject: m.parsed.subject, text: (m.parsed.text ?? "").slice(0, 400) }))),
-        );
+          seen: () => JSON.stringify(mine(side).map((m) => ({ subject: m.parsed.subject, text: (m.parsed.text ?? "").slice(0, 400) }))),
+        });
         const ask = async (text: string): Promise<string> => {
           const id = await judge.send({ from: ADDRESS[side], to: replyTo(first.parsed) ?? "", subject: `Re: ${first.parsed.subject}`, text, inReplyTo: first.parsed.messageId ?? "" });
           return (await eventually(`the answer to ${text}`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id))).parsed.text ?? "";
