@@ -6,8 +6,10 @@
 // is answered once its checkpoint is done. A maintenance pragma, not data access: better-sqlite3
 // itself, as the migrations use it, keeps the thread small.
 import Database from "better-sqlite3";
+import { closeSync, openSync } from "node:fs";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { CHECKPOINT, CHECKPOINTED } from "./checkpointRequests.js";
+import { checkpointAndSync } from "./sqliteCheckpoint.js";
 
 const { path, port } = workerData as { path: string; port: MessagePort };
 if (!parentPort) throw new Error("sqliteCheckpointerThread.ts runs in a worker thread");
@@ -19,13 +21,13 @@ const control = parentPort;
 const db = new Database(path, { fileMustExist: true });
 db.pragma("synchronous = FULL");
 db.pragma("cache_size = 16");
+// The file itself, to sync what each checkpoint copied into it (src/store/sqliteCheckpoint.ts).
+const file = openSync(path, "r");
 
 port.on("message", (message: unknown) => {
   if (message !== CHECKPOINT) return;
   try {
-    // PASSIVE: copies what no reader still needs and never waits for a lock; a busy database is
-    // left for the next request.
-    db.pragma("wal_checkpoint(PASSIVE)");
+    checkpointAndSync(db, file);
   } catch {
     // Nothing is lost by a checkpoint left undone: the log keeps every commit until the next.
   }
@@ -35,5 +37,6 @@ port.on("message", (message: unknown) => {
 control.once("message", () => {
   port.close();
   db.close();
+  closeSync(file);
   control.close();
 });
