@@ -23,6 +23,20 @@ function database(name: string): { writer: Database.Database; checkpointer: Data
   return { writer, checkpointer, file, path, close: () => (closeSync(file), checkpointer.close(), writer.close()) };
 }
 
+type TestDatabase = ReturnType<typeof database>;
+
+/** Runs `test` on a new database, closed afterwards whatever happens. */
+function withDatabase(name: string, test: (db: TestDatabase) => void): void {
+  const db = database(name);
+  try {
+    test(db);
+  } finally {
+    db.close();
+  }
+}
+
+const rowCount = (db: Database.Database): number => (db.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n;
+
 const insert = (db: Database.Database, from: number, count: number): void => {
   const statement = db.prepare("INSERT INTO t (n) VALUES (?)");
   db.transaction(() => {
@@ -36,7 +50,7 @@ function rowsInFileAlone(path: string, name: string): number {
   copyFileSync(path, copy);
   const db = new Database(copy, { readonly: true });
   try {
-    return (db.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n;
+    return rowCount(db);
   } finally {
     db.close();
   }
@@ -44,8 +58,7 @@ function rowsInFileAlone(path: string, name: string): number {
 
 describe("the checkpointer's checkpoint (issue 10: the writer's commits must not sync what checkpoints copied)", () => {
   it("copies the log back, then syncs the database file it copied into", () => {
-    const db = database("caught-up");
-    try {
+    withDatabase("caught-up", (db) => {
       insert(db.writer, 0, 500);
       const synced: { fd: number; rowsInFile: number }[] = [];
       const result = checkpointAndSync(db.checkpointer, db.file, (fd) => synced.push({ fd, rowsInFile: rowsInFileAlone(db.path, "caught-up") }));
@@ -54,19 +67,16 @@ describe("the checkpointer's checkpoint (issue 10: the writer's commits must not
       expect(result.checkpointed).toBe(result.log);
       // Synced once, the file's own descriptor, after the copy: the file alone already held the rows.
       expect(synced).toEqual([{ fd: db.file, rowsInFile: 500 }]);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it("syncs the file also when a reader kept the checkpoint from catching up (SQLite then syncs nothing)", () => {
-    const db = database("behind");
-    try {
+    withDatabase("behind", (db) => {
       insert(db.writer, 0, 200);
       // A reader's snapshot of the first 200 rows pins the log's later frames.
       const reader = new Database(db.path, { readonly: true });
       reader.exec("BEGIN");
-      expect((reader.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n).toBe(200);
+      expect(rowCount(reader)).toBe(200);
       insert(db.writer, 200, 300);
       const synced: number[] = [];
       const result = checkpointAndSync(db.checkpointer, db.file, (fd) => synced.push(fd));
@@ -75,18 +85,13 @@ describe("the checkpointer's checkpoint (issue 10: the writer's commits must not
       expect(result.checkpointed).toBeGreaterThan(0);
       expect(result.checkpointed).toBeLessThan(result.log);
       expect(synced).toEqual([db.file]);
-    } finally {
-      db.close();
-    }
+    });
   });
 
   it("syncs with fdatasync by default, on a real file", () => {
-    const db = database("default-sync");
-    try {
+    withDatabase("default-sync", (db) => {
       insert(db.writer, 0, 10);
       expect(checkpointAndSync(db.checkpointer, db.file).checkpointed).toBeGreaterThan(0);
-    } finally {
-      db.close();
-    }
+    });
   });
 });
