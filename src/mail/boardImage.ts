@@ -8,6 +8,6 @@ export function boardCid(domain: string): string {
 }
 
 /** The inline PNG and attached SVG of a mail that keeps a board; none for mails without one. */
-export function boardParts(boardSvg: string | null, domain: string): BoardAttachment[] {
+export async function boardParts(boardSvg: string | null, domain: string): Promise<BoardAttachment[]> {
   return boardSvg ? boardAttachments(boardSvg, boardCid(domain)) : [];
 }

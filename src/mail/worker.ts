@@ -27,7 +27,7 @@ export function threadRootOf(gameId: string, domain: string): string {
   return `<hots.${gameId}@${domain}>`;
 }
 
-export function outgoing(mail: MailRecord, domain: string): OutgoingMail {
+export async function outgoing(mail: MailRecord, domain: string): Promise<OutgoingMail> {
   const root = threadRootOf(mail.gameId, domain);
   const parent = mail.inReplyTo ?? root;
   return {
@@ -41,7 +41,7 @@ export function outgoing(mail: MailRecord, domain: string): OutgoingMail {
     inReplyTo: parent,
     references: parent === root ? [root] : [root, parent],
     // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
-    attachments: boardParts(mail.boardSvg, domain),
+    attachments: await boardParts(mail.boardSvg, domain),
   };
 }
 
@@ -51,7 +51,7 @@ export async function sendDue(store: Store, transport: MailTransport, options: W
   let sent = 0;
   for (const mail of claimed) {
     try {
-      await transport.send(outgoing(mail, options.domain));
+      await transport.send(await outgoing(mail, options.domain));
     } catch (error) {
       options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
       await store.markFailed(mail.id, error instanceof Error ? error.message : String(error));

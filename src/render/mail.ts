@@ -2,7 +2,7 @@
 // clients that block SVG, and the SVG attached beside it. The text part keeps its text board, so a
 // client that shows neither picture still shows the board. Shaped as nodemailer attachments.
 import { renderBoardSvg } from "./board.js";
-import { svgToPng } from "./png.js";
+import { svgToPngAsync } from "./png.js";
 import type { View } from "../views/index.js";
 import { escapeXml } from "./svg.js";
 
@@ -22,8 +22,8 @@ export interface MailBoard {
 }
 
 /** `cid` should be unique within the mail, e.g. `board-${gameId}-${version}@hots-judge`. */
-export function mailBoard(view: View, cid: string): MailBoard {
-  return { attachments: boardAttachments(renderBoardSvg(view), cid), html: boardImage(view, cid) };
+export async function mailBoard(view: View, cid: string): Promise<MailBoard> {
+  return { attachments: await boardAttachments(renderBoardSvg(view), cid), html: boardImage(view, cid) };
 }
 
 /** The <img> of the HTML part; written when the mail is composed, before the PNG exists. */
@@ -32,10 +32,10 @@ export function boardImage(view: View, cid: string): string {
   return `<img src="cid:${escapeXml(cid)}" alt="${escapeXml(alt)}" width="1000" style="max-width:100%;height:auto">`;
 }
 
-/** The inline PNG and the attached SVG, from an SVG kept with the mail (the PNG is made at send time). */
-export function boardAttachments(svg: string, cid: string): BoardAttachment[] {
+/** The inline PNG and the attached SVG, from an SVG kept with the mail (the PNG is made at send time, off the event loop). */
+export async function boardAttachments(svg: string, cid: string): Promise<BoardAttachment[]> {
   return [
-    { filename: "board.png", content: svgToPng(svg), contentType: "image/png", cid, contentDisposition: "inline" },
+    { filename: "board.png", content: await svgToPngAsync(svg), contentType: "image/png", cid, contentDisposition: "inline" },
     { filename: "board.svg", content: svg, contentType: "image/svg+xml", contentDisposition: "attachment" },
   ];
 }

@@ -1,24 +1,40 @@
 // PNG of the board for mail clients that block SVG: resvg renders it in-process, with no network
 // and no browser, from the system's fonts (DejaVu or Liberation on Debian).
 import { createRequire } from "node:module";
-import type { Resvg as ResvgClass } from "@resvg/resvg-js";
+import type { ResvgRenderOptions, renderAsync as RenderAsync, Resvg as ResvgClass } from "@resvg/resvg-js";
 
 export const PNG_WIDTH = 1000;
 
 // resvg is a native library of several MB that most processes never call (only board.png and
 // mails with a board do): it is loaded on the first PNG, not at start-up (issue 10, item 3).
-let resvg: typeof ResvgClass | undefined;
-function loadResvg(): typeof ResvgClass {
-  resvg ??= (createRequire(import.meta.url)("@resvg/resvg-js") as { Resvg: typeof ResvgClass }).Resvg;
+interface ResvgModule {
+  Resvg: typeof ResvgClass;
+  renderAsync: typeof RenderAsync;
+}
+let resvg: ResvgModule | undefined;
+function loadResvg(): ResvgModule {
+  resvg ??= createRequire(import.meta.url)("@resvg/resvg-js") as ResvgModule;
   return resvg;
 }
 
-export function svgToPng(svg: string, width = PNG_WIDTH): Buffer {
-  const Resvg = loadResvg();
-  const renderer = new Resvg(svg, {
+function renderOptions(width: number): ResvgRenderOptions {
+  return {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
     background: "#ffffff",
-  });
-  return renderer.render().asPng();
+  };
+}
+
+/** The PNG, drawn on this thread: for the command line, where nothing else waits. */
+export function svgToPng(svg: string, width = PNG_WIDTH): Buffer {
+  return new (loadResvg().Resvg)(svg, renderOptions(width)).render().asPng();
+}
+
+/**
+ * The same PNG, drawn on libuv's thread pool: a server's event loop goes on meanwhile. A board
+ * takes resvg 70-160 ms on a 2-core VM (most of it laying out the map's text), time in which a
+ * server drawing on its own thread would answer no request (issue 10).
+ */
+export async function svgToPngAsync(svg: string, width = PNG_WIDTH): Promise<Buffer> {
+  return (await loadResvg().renderAsync(svg, renderOptions(width))).asPng();
 }

@@ -80,7 +80,8 @@ export function deliverySuite({ provider, databaseUrl }: DeliverySuiteOptions): 
       const [claimed] = await crashed.claimDueMail({ limit: 1 });
       if (!claimed) throw new Error("nothing to claim");
       const transport = smtpTransport(relay.url);
-      await transport.send(outgoing(claimed, DOMAIN));
+      const sent = await outgoing(claimed, DOMAIN);
+      await transport.send(sent);
       transport.close();
       // A live server takes over once the crashed one's lease has run out.
       const live = await startJudge(url, relay, { store: crashed });
@@ -88,7 +89,7 @@ export function deliverySuite({ provider, databaseUrl }: DeliverySuiteOptions): 
       time.advance(10 * 60_000);
       await eventually("the resend", () => {
         time.advance(10 * 60_000);
-        return relay.mails.filter((m) => m.parsed.messageId === outgoing(claimed, DOMAIN).messageId).length === 2;
+        return relay.mails.filter((m) => m.parsed.messageId === sent.messageId).length === 2;
       });
       expect(mailsOf(relay, gameId).filter((m) => m.to.includes(claimed.to))).toHaveLength(2);
     });

@@ -35,7 +35,7 @@ async function writeAndRead(mail: NewMail, id: string): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "hots-eml-"));
   dirs.push(dir);
   const transport = fileTransport(dir);
-  await transport.send(outgoing(record(mail, id), DOMAIN));
+  await transport.send(await outgoing(record(mail, id), DOMAIN));
   transport.close();
   const files = readdirSync(dir);
   expect(files).toEqual([`${id}@${DOMAIN}.eml`]);

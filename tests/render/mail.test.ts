@@ -33,7 +33,7 @@ afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve()
 
 async function sendAndRead(): Promise<ParsedMail> {
   const view = recordedView("scotland", 40);
-  const board = mailBoard(view, "board-g1-40@hots-judge");
+  const board = await mailBoard(view, "board-g1-40@hots-judge");
   const transport = createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
   await transport.sendMail({
     from: "judge@hots.test",

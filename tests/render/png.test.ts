@@ -1,6 +1,6 @@
 // Item 2 of issue 11: a PNG of the board for mail clients that block SVG, made in-process by resvg.
 import { describe, expect, it } from "vitest";
-import { renderBoardSvg, svgToPng } from "../../src/render/index.js";
+import { renderBoardSvg, svgToPng, svgToPngAsync } from "../../src/render/index.js";
 import { parseXml } from "../helpers/xml.js";
 import { recordedView } from "./views.js";
 
@@ -26,6 +26,24 @@ describe("board PNG", () => {
     const england = svgToPng(renderBoardSvg(recordedView("england", 40)));
     const scotland = svgToPng(renderBoardSvg(recordedView("scotland", 40)));
     expect(england.equals(scotland)).toBe(false);
+  });
+});
+
+describe("board PNG drawn off the event loop (issue 10: a server answers requests meanwhile)", () => {
+  it("is the same PNG as the one drawn on the calling thread", async () => {
+    const svg = renderBoardSvg(recordedView("england", 40));
+    expect((await svgToPngAsync(svg)).equals(svgToPng(svg))).toBe(true);
+  });
+
+  it("is not done within the calling turn of the event loop (drawn on the calling thread, it would be)", async () => {
+    const svg = renderBoardSvg(recordedView("scotland", 40));
+    let drawn = false;
+    const drawing = svgToPngAsync(svg).then((png) => ((drawn = true), png));
+    // Only microtasks run here, never the event loop: a PNG drawn on this thread inside an async
+    // function would be done after a few of them; one from the thread pool needs the loop.
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+    expect(drawn).toBe(false);
+    expect(pngSize(await drawing).width).toBe(1000);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getView } from "../../games/index.js";
-import { renderBoardSvg, svgToPng } from "../../render/index.js";
+import { renderBoardSvg, svgToPngAsync } from "../../render/index.js";
 import { callerOf } from "../auth.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
@@ -38,7 +38,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         const svg = renderBoardSvg(game.view);
         if (format === "svg") return reply.type(`${BOARD_PICTURES.svg}; charset=utf-8`).send(svg);
         // fastify sends a Buffer as it is; the 200 schema types the SVG's string.
-        return reply.type(BOARD_PICTURES.png).send(svgToPng(svg) as unknown as string);
+        return reply.type(BOARD_PICTURES.png).send((await svgToPngAsync(svg)) as unknown as string);
       },
     );
   }
