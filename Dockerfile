@@ -38,6 +38,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_URL=file:/data/hots.db
 WORKDIR /app
+# The board's PNG (board.png, mails) draws its text with the system's fonts: none in the slim image.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json ./
 COPY bin/ bin/
 COPY --from=prod-deps /app/node_modules ./node_modules

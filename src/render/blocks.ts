@@ -9,7 +9,7 @@ export const SIDE_COLOUR: Record<Side, string> = { england: "#b3261e", scotland:
 const LABEL = "#f6efd9";
 const INK = "#1b1b1b";
 
-/** An estimate of a DejaVu/Liberation Sans glyph's width, enough to decide when to squeeze a word. */
+/** An estimate of a Liberation (Arial) or DejaVu Sans glyph's width, enough to decide when to squeeze a word. */
 const CHAR_WIDTH = 0.58;
 
 function fitted(x: number, y: number, size: number, room: number, word: string, bold = false): string {

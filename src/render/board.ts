@@ -11,6 +11,12 @@ const SEA = "#cfe3f1";
 const SEA_INK = "#2f6c99";
 const CONTESTED = "#e07b00";
 const HEADER_LINE = 15;
+/**
+ * Arial's metrics first (Liberation Sans is Debian's Arial): resvg lays out Liberation Sans about
+ * three times faster than DejaVu Sans, 29 against 79 ms for a board's 190 texts, most of a PNG's
+ * time (issue 10). DejaVu Sans stays as the fallback where neither is installed.
+ */
+const BOARD_FONTS = "Liberation Sans, Arial, Helvetica, DejaVu Sans, sans-serif";
 
 /** 1.3 noble homes: which noble's home each area is. */
 const HOMES = new Map<AreaName, string[]>();
@@ -179,7 +185,7 @@ export function renderBoardSvg(view: View): string {
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
     "svg",
-    { xmlns: "http://www.w3.org/2000/svg", width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "font-family": "DejaVu Sans, Liberation Sans, Arial, sans-serif", role: "img" },
+    { xmlns: "http://www.w3.org/2000/svg", width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "font-family": BOARD_FONTS, role: "img" },
     [el("title", {}, escapeXml(`Hammer of the Scots, ${view.year} turn ${view.turn}, seen by ${VIEWER_NAME[view.viewer]}`)), ...body],
   )}\n`;
 }

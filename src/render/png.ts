@@ -1,5 +1,6 @@
 // PNG of the board for mail clients that block SVG: resvg renders it in-process, with no network
-// and no browser, from the system's fonts (DejaVu or Liberation on Debian).
+// and no browser, from the system's fonts (Liberation Sans, else DejaVu Sans, on Debian: the
+// Dockerfile installs fonts-liberation, without which the PNG would have no text).
 import { createRequire } from "node:module";
 import type { ResvgRenderOptions, renderAsync as RenderAsync, Resvg as ResvgClass } from "@resvg/resvg-js";
 
@@ -20,7 +21,7 @@ function loadResvg(): ResvgModule {
 function renderOptions(width: number): ResvgRenderOptions {
   return {
     fitTo: { mode: "width", value: width },
-    font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
+    font: { loadSystemFonts: true, defaultFontFamily: "Liberation Sans" },
     background: "#ffffff",
   };
 }

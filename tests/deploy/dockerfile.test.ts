@@ -64,6 +64,12 @@ const lineage = (stage: Stage): Stage[] => {
   return parent ? [stage, ...lineage(parent)] : [stage];
 };
 
+/** The packages named by every `apt-get install` in some RUN text (options dropped). */
+const installedPackages = (run: string): string[] =>
+  [...run.matchAll(/apt-get\s+install\s+([^&;|]*)/g)].flatMap((m) =>
+    (m[1] ?? "").split(/\s+/).filter((word) => word !== "" && !word.startsWith("-")),
+  );
+
 describe("Dockerfile", () => {
   it("is multi-stage, with a node:20-bookworm-slim runtime", () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
@@ -93,7 +99,14 @@ describe("Dockerfile", () => {
     for (const tool of ["python3", "make", "g++"]) expect(toolchain).toContain(tool);
     expect(lineage(named("prod-deps") as Stage).flatMap((s) => ops(s, "RUN")).join(" ")).toContain("g++");
     const runtime = lineage(final).flatMap((s) => ops(s, "RUN")).join(" ");
-    expect(runtime).not.toMatch(/apt-get|apk add|python3|\bmake\b|g\+\+|npm ci|npm install/);
+    expect(runtime).not.toMatch(/apk add|python3|\bmake\b|g\+\+|npm ci|npm install/);
+    // The only packages the runtime may add are fonts (the board's PNG draws text with them).
+    for (const packages of installedPackages(runtime)) expect(packages).toMatch(/^fonts-/);
+  });
+
+  it("installs the font the board's PNG asks for (Liberation Sans) in the runtime", () => {
+    const runtime = lineage(final).flatMap((s) => ops(s, "RUN")).join(" ");
+    expect(installedPackages(runtime)).toContain("fonts-liberation");
   });
 
   it("takes the compiled code (with the generated Prisma clients) and production node_modules from the other stages", () => {

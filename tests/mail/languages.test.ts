@@ -31,8 +31,11 @@ const templateWords = (messages: Messages): string[] => templates(messages).flat
 const ENGLISH_MAIL_WORDS = new Set([...ENGLISH_TEMPLATE_WORDS, ...templateWords(CATALOGUES.en.mail as Messages)]);
 
 /** English words a language's own catalogue uses too (STATUS, HELP, record, json, hots...): its words as well. */
+const OWN_WORDS = new Map<Language, Set<string>>();
 function ownWords(lang: Language): Set<string> {
-  return new Set(templateWords(CATALOGUES[lang]));
+  let own = OWN_WORDS.get(lang);
+  if (!own) OWN_WORDS.set(lang, (own = new Set(templateWords(CATALOGUES[lang]))));
+  return own;
 }
 
 /** A mail's text without the parts that are not prose: the JSON record, the signed addresses, tokens, ids (game ids hold digits), the rules' ids ("rule EV-PILLAGE", as "rule 5.31") and the commands to run. */
@@ -189,7 +192,7 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           expect(text, "no unresolved key").not.toMatch(/\bmail\.[a-z]+\.?[\w-]*\b|\{\{|\}\}/);
           const left = englishLeft(text, lang);
           // The lines that hold them, to see where they come from.
-          const where = text.split("\n").filter((line) => englishLeft(line, lang).length > 0);
+          const where = left.length === 0 ? [] : text.split("\n").filter((line) => englishLeft(line, lang).length > 0);
           expect(left, `${lang} mail "${mail.parsed.subject}": ${where.join(" | ")}`).toEqual([]);
         }
         // The seat's own words are there: its side's name, the reply line, the decision line.
