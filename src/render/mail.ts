@@ -2,7 +2,7 @@
 // clients that block SVG, and the SVG attached beside it. The text part keeps its text board, so a
 // client that shows neither picture still shows the board. Shaped as nodemailer attachments.
 import { renderBoardSvg } from "./board.js";
-import { svgToPngAsync } from "./png.js";
+import { svgToPngAsync } from "./pngDrawer.js";
 import type { View } from "../views/index.js";
 import { escapeXml } from "./svg.js";
 

@@ -2,7 +2,7 @@
 // and no browser, from the system's fonts (Liberation Sans, else DejaVu Sans, on Debian: the
 // Dockerfile installs fonts-liberation, without which the PNG would have no text).
 import { createRequire } from "node:module";
-import type { ResvgRenderOptions, renderAsync as RenderAsync, Resvg as ResvgClass } from "@resvg/resvg-js";
+import type { ResvgRenderOptions, Resvg as ResvgClass } from "@resvg/resvg-js";
 
 export const PNG_WIDTH = 1000;
 
@@ -10,7 +10,6 @@ export const PNG_WIDTH = 1000;
 // mails with a board do): it is loaded on the first PNG, not at start-up (issue 10, item 3).
 interface ResvgModule {
   Resvg: typeof ResvgClass;
-  renderAsync: typeof RenderAsync;
 }
 let resvg: ResvgModule | undefined;
 function loadResvg(): ResvgModule {
@@ -26,16 +25,7 @@ function renderOptions(width: number): ResvgRenderOptions {
   };
 }
 
-/** The PNG, drawn on this thread: for the command line, where nothing else waits. */
+/** The PNG, drawn on this thread: for the command line and the PNG thread (src/render/pngDrawer.ts). */
 export function svgToPng(svg: string, width = PNG_WIDTH): Buffer {
   return new (loadResvg().Resvg)(svg, renderOptions(width)).render().asPng();
-}
-
-/**
- * The same PNG, drawn on libuv's thread pool: a server's event loop goes on meanwhile. A board
- * takes resvg 70-160 ms on a 2-core VM (most of it laying out the map's text), time in which a
- * server drawing on its own thread would answer no request (issue 10).
- */
-export async function svgToPngAsync(svg: string, width = PNG_WIDTH): Promise<Buffer> {
-  return (await loadResvg().renderAsync(svg, renderOptions(width))).asPng();
 }

@@ -1,11 +1,13 @@
 // Run as a process of its own (`node --import tsx tests/helpers/startupModules.ts <dir>`): puts a
 // SQLite server together as `hots serve` does, plays the requests named in argv, and prints which
 // of the packages that start-up may leave unloaded (issue 10, item 3) the process has loaded
-// (CommonJS packages, which the require cache lists; pg stands for the whole PostgreSQL side).
+// (CommonJS packages, which the require cache lists; pg stands for the whole PostgreSQL side), and
+// whether the PNG thread was started.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { buildApp } from "../../src/api/app.js";
 import { loadConfig } from "../../src/config.js";
+import { pngThreadStarted } from "../../src/render/pngDrawer.js";
 import { startMail } from "../../src/mail/service.js";
 import { openStore } from "../../src/store/index.js";
 
@@ -32,7 +34,7 @@ for (const picture of requests) {
 
 const cache = Object.keys(createRequire(import.meta.url).cache);
 const inCache = (name: string): boolean => cache.some((path) => path.includes(`/node_modules/${name}/`));
-console.log(JSON.stringify(Object.fromEntries(OPTIONAL_PACKAGES.map((name) => [name, inCache(name)]))));
+console.log(JSON.stringify({ ...Object.fromEntries(OPTIONAL_PACKAGES.map((name) => [name, inCache(name)])), "PNG thread": pngThreadStarted() }));
 await app.close();
 await mail.stop();
 await store.close();

@@ -1,6 +1,8 @@
 // Item 2 of issue 11: a PNG of the board for mail clients that block SVG, made in-process by resvg.
+import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { renderBoardSvg, svgToPng, svgToPngAsync } from "../../src/render/index.js";
+import { drawPng } from "../../src/render/pngDrawer.js";
 import { parseXml } from "../helpers/xml.js";
 import { recordedView } from "./views.js";
 
@@ -29,7 +31,7 @@ describe("board PNG", () => {
   });
 });
 
-describe("board PNG drawn off the event loop (issue 10: a server answers requests meanwhile)", () => {
+describe("board PNG drawn off the server's thread (issue 10: a server answers requests meanwhile)", () => {
   it("is the same PNG as the one drawn on the calling thread", async () => {
     const svg = renderBoardSvg(recordedView("england", 40));
     expect((await svgToPngAsync(svg)).equals(svgToPng(svg))).toBe(true);
@@ -40,10 +42,23 @@ describe("board PNG drawn off the event loop (issue 10: a server answers request
     let drawn = false;
     const drawing = svgToPngAsync(svg).then((png) => ((drawn = true), png));
     // Only microtasks run here, never the event loop: a PNG drawn on this thread inside an async
-    // function would be done after a few of them; one from the thread pool needs the loop.
+    // function would be done after a few of them; one from another thread needs the loop.
     for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
     expect(drawn).toBe(false);
     expect(pngSize(await drawing).width).toBe(1000);
+  });
+
+  it("is drawn and encoded on another thread than the caller's (resvg's renderAsync encodes on the caller's)", async () => {
+    const svg = renderBoardSvg(recordedView("england", 40));
+    const drawn = await drawPng(svg);
+    expect(drawn.threadId).not.toBe(threadId);
+    expect(pngSize(drawn.png).width).toBe(1000);
+  });
+
+  it("a picture resvg cannot read is refused with its reason, and the next board is drawn", async () => {
+    await expect(svgToPngAsync("<svg")).rejects.toThrow(/the board's PNG: .+/);
+    const svg = renderBoardSvg(recordedView("scotland", 40));
+    expect((await svgToPngAsync(svg)).equals(svgToPng(svg))).toBe(true);
   });
 });
 

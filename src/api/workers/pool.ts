@@ -2,10 +2,8 @@
 // a long replay runs off the request thread, so probes and games keep answering. At most `size`
 // tasks run at once and `queue` more wait; past that the pool is full and the caller answers 503
 // with retry-after (issue 9 item 5).
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import { keepV8FlagsAcross } from "../../v8Flags.js";
+import type { Worker } from "node:worker_threads";
+import { startWorkerScript } from "../../workerScript.js";
 
 export interface PoolOptions {
   /** Worker threads, each running one task at a time. */
@@ -38,21 +36,13 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-/** Runs a TypeScript module (the sources, under the tests) in a worker, with tsx's loader registered first. */
-function typescriptWorker(script: URL): Worker {
-  // The ES module build: its register() resolves its loader relative to itself.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/index\.cjs$/, "index.mjs")).href;
-  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`;
-  return new Worker(code, { eval: true });
-}
-
 export function createWorkerPool(options: PoolOptions): WorkerPool {
   const slots: Slot[] = [];
   const waiting: Task[] = [];
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = keepV8FlagsAcross(options.script.pathname.endsWith(".ts") ? typescriptWorker(options.script) : new Worker(options.script));
+    const worker = startWorkerScript(options.script, undefined);
     const slot: Slot = { worker, task: null };
     worker.on("message", (reply: { ok: true; value: unknown } | { ok: false; message: string }) => {
       const task = slot.task;

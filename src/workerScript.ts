@@ -1,9 +1,9 @@
-// Starts one of the store's worker threads from its module: from dist as JavaScript, from the
+// Starts a worker thread from its module: from dist as JavaScript, from the
 // sources (tests) as TypeScript through tsx, whose loader a new thread does not inherit.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker, type TransferListItem } from "node:worker_threads";
-import { keepV8FlagsAcross } from "../v8Flags.js";
+import { keepV8FlagsAcross } from "./v8Flags.js";
 
 /** The module `name` (without extension) beside `base`, in the language `base` runs as. */
 export function siblingScript(base: string, name: string): URL {
