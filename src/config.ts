@@ -36,6 +36,7 @@ const envSchema = z.object({
     .default([]),
   REFEREE_WORKERS: decimal(1, 64).default(2),
   REFEREE_QUEUE: decimal(0, 10_000).default(16),
+  PNG_QUEUE: decimal(0, 10_000).default(16),
   RECORD_LIMIT: decimal(1024, 256 * 1024 * 1024).default(8 * 1024 * 1024),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
@@ -79,6 +80,8 @@ export interface Config {
   /** Worker threads for POST /replays and /adjudicate, and how many requests may wait for one. */
   refereeWorkers: number;
   refereeQueue: number;
+  /** board.png requests that may wait for the PNG thread (src/render/pngDrawer.ts); more are answered 503. */
+  pngQueue: number;
   /** Largest game record POST /replays accepts, in bytes. */
   recordLimit: number;
   webhooks: WebhookConfig;
@@ -187,6 +190,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       corsOrigins: e.CORS_ORIGINS,
       refereeWorkers: e.REFEREE_WORKERS,
       refereeQueue: e.REFEREE_QUEUE,
+      pngQueue: e.PNG_QUEUE,
       recordLimit: e.RECORD_LIMIT,
       webhooks: {
         allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "true",

@@ -16,6 +16,11 @@ export interface PngRequest {
 
 export type PngReply = { id: number; ok: true; png: Uint8Array; threadId: number } | { id: number; ok: false; message: string };
 
+/** More boards wait for the PNG thread than the caller allows (`queueLimit`). */
+export class PngBusyError extends Error {
+  override readonly name = "PngBusyError";
+}
+
 /** A PNG, with the thread that drew it (the tests check that it is not the caller's). */
 export interface DrawnPng {
   png: Buffer;
@@ -61,8 +66,20 @@ function startDrawer(): Drawer {
 /** Whether the PNG thread has been started (it is at the first PNG only). */
 export const pngThreadStarted = (): boolean => drawer !== null;
 
-/** Draws `svg` as a PNG `width` pixels wide on the PNG thread. */
-export function drawPng(svg: string, width = PNG_WIDTH): Promise<DrawnPng> {
+export interface PngOptions {
+  /** Pixels wide (PNG_WIDTH). */
+  width?: number;
+  /**
+   * Refused with PngBusyError when this many boards already wait (a request can be asked to come
+   * back; the mail worker, which sends one mail at a time, gives none).
+   */
+  queueLimit?: number;
+}
+
+/** Draws `svg` as a PNG on the PNG thread. */
+export function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
+  const queued = drawer?.waiting.size ?? 0;
+  if (queued >= queueLimit) return Promise.reject(new PngBusyError(`${queued} boards wait for the PNG thread`));
   drawer ??= startDrawer();
   const { worker, waiting } = drawer;
   const id = nextId++;
@@ -74,6 +91,6 @@ export function drawPng(svg: string, width = PNG_WIDTH): Promise<DrawnPng> {
 }
 
 /** The same PNG as `svgToPng`, drawn off the calling thread. */
-export async function svgToPngAsync(svg: string, width = PNG_WIDTH): Promise<Buffer> {
-  return (await drawPng(svg, width)).png;
+export async function svgToPngAsync(svg: string, options: PngOptions = {}): Promise<Buffer> {
+  return (await drawPng(svg, options)).png;
 }

@@ -13,13 +13,19 @@ import { startServer, testConfig, type TestServer } from "./server.js";
 const root = mkdtempSync(join(tmpdir(), "hots-board-"));
 let server: TestServer;
 let game: Created;
+/** A server whose PNG thread takes no waiting board.png (PNG_QUEUE=0), and a game on it. */
+let full: TestServer;
+let fullGame: Created;
 
 beforeAll(async () => {
   server = await startServer(testConfig(`file:${join(root, "hots.db")}`));
   game = await apiClient(() => server).newGame();
+  full = await startServer(testConfig(`file:${join(root, "full.db")}`, { PNG_QUEUE: "0" }));
+  fullGame = await apiClient(() => full).newGame();
 });
 afterAll(async () => {
   await server?.close();
+  await full?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -61,6 +67,16 @@ describe("GET /games/{id}/board.svg and board.png", () => {
     const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(1000);
+  });
+
+  it("board.png with PNG_QUEUE boards already waiting for the PNG thread is 503 busy with retry-after; board.svg is still drawn", async () => {
+    const busy = await full.request("GET", `/games/${fullGame.gameId}/board.png`, { token: fullGame.tokens.england });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(busy.headers.get("retry-after")).toBe("2");
+    expect(busy.body).toMatchObject({ code: "busy", retryAfter: 2 });
+    const svg = await full.request("GET", `/games/${fullGame.gameId}/board.svg`, { token: fullGame.tokens.england });
+    expect(svg.status).toBe(200);
   });
 
   it("a bad token, a token in the URL, an unknown game or one waiting for players is a problem, not a picture", async () => {

@@ -21,6 +21,7 @@ describe("configuration", () => {
         corsOrigins: [],
         refereeWorkers: 2,
         refereeQueue: 16,
+        pngQueue: 16,
         recordLimit: 8388608,
         webhooks: { allowPrivate: true, maxAttempts: 8, retryBaseMs: 30000, timeoutMs: 10000, pollMs: 1000 },
       },
@@ -41,6 +42,7 @@ describe("configuration", () => {
       CORS_ORIGINS: "https://play.example.org, http://localhost:5173",
       REFEREE_WORKERS: "4",
       REFEREE_QUEUE: "0",
+      PNG_QUEUE: "3",
       RECORD_LIMIT: "1048576",
       WEBHOOK_ALLOW_PRIVATE: "false",
       WEBHOOK_MAX_ATTEMPTS: "5",
@@ -66,6 +68,7 @@ describe("configuration", () => {
         corsOrigins: ["https://play.example.org", "http://localhost:5173"],
         refereeWorkers: 4,
         refereeQueue: 0,
+        pngQueue: 3,
         recordLimit: 1048576,
         webhooks: { allowPrivate: false, maxAttempts: 5, retryBaseMs: 1000, timeoutMs: 2000, pollMs: 250 },
       },
@@ -92,6 +95,7 @@ describe("configuration", () => {
     ["CORS_ORIGINS", "*"],
     ["CORS_ORIGINS", "https://play.example.org/app"],
     ["REFEREE_WORKERS", "0"],
+    ["PNG_QUEUE", "-1"],
   ])("refuses %s=%s, naming the variable", (name, value) => {
     const loaded = loadConfig({ [name]: value });
     expect(loaded.ok).toBe(false);

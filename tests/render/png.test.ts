@@ -2,7 +2,7 @@
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { renderBoardSvg, svgToPng, svgToPngAsync } from "../../src/render/index.js";
-import { drawPng } from "../../src/render/pngDrawer.js";
+import { drawPng, PngBusyError } from "../../src/render/pngDrawer.js";
 import { parseXml } from "../helpers/xml.js";
 import { recordedView } from "./views.js";
 
@@ -53,6 +53,17 @@ describe("board PNG drawn off the server's thread (issue 10: a server answers re
     const drawn = await drawPng(svg);
     expect(drawn.threadId).not.toBe(threadId);
     expect(pngSize(drawn.png).width).toBe(1000);
+  });
+
+  it("refuses a board when `queueLimit` boards already wait, and draws the ones it took; without a limit (mail) none is refused", async () => {
+    const svg = renderBoardSvg(recordedView("england", 40));
+    // Called one after the other in one turn: no board can be done in between.
+    const taken = [drawPng(svg, { queueLimit: 2 }), drawPng(svg, { queueLimit: 2 })];
+    const refused = drawPng(svg, { queueLimit: 2 });
+    const unlimited = drawPng(svg);
+    await expect(refused).rejects.toBeInstanceOf(PngBusyError);
+    await expect(refused).rejects.toThrow(/2 boards wait for the PNG thread/);
+    for (const drawn of await Promise.all([...taken, unlimited])) expect(pngSize(drawn.png).width).toBe(1000);
   });
 
   it("a picture resvg cannot read is refused with its reason, and the next board is drawn", async () => {
