@@ -31,7 +31,7 @@ import { pageRoutes } from "./routes/page.js";
 import { streamRoutes } from "./routes/stream.js";
 import { webhookRoutes } from "./routes/webhook.js";
 import { startWebhookWorker, type WebhookWorker } from "../webhooks/worker.js";
-import { createWorkerPool, type WorkerPool } from "./workers/pool.js";
+import { createWorkerPool, type WorkerPool } from "../workers/pool.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,7 +39,7 @@ declare module "fastify" {
     config: Config;
     /** Absent when the app was built without mail (most API tests). */
     mail: MailService | undefined;
-    /** Worker threads for the stateless referee routes (src/api/workers). */
+    /** Worker threads for the stateless referee routes (src/workers/pool.ts, src/api/workers/referee.ts). */
     refereePool: WorkerPool;
   }
 }

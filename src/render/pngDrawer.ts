@@ -1,24 +1,22 @@
 // The board's PNG drawn on a thread of its own, for the server (board.png) and the mail worker.
 // resvg's renderAsync draws on libuv's pool but encodes the PNG on the calling thread (14-49 ms a
 // board on a 2-core VM), time in which a server would answer no request; here the whole of it
-// (parse, text layout, drawing, encoding) is the PNG thread's. One thread, started at the first PNG
-// (most processes never draw one), draws the boards in turn, and keeps the process alive only while
-// it has boards to draw.
-import type { Worker } from "node:worker_threads";
-import { siblingScript, startWorkerScript } from "../workerScript.js";
+// (parse, text layout, drawing, encoding) is the PNG thread's. One thread (a worker pool of one,
+// src/workers/pool.ts), started at the first PNG (most processes never draw one), draws the boards
+// in turn, and keeps the process alive only while it has boards to draw.
+import { createWorkerPool, PoolFullError, type WorkerPool } from "../workers/pool.js";
+import { siblingScript } from "../workers/script.js";
 import { PNG_WIDTH } from "./png.js";
 
 export interface PngRequest {
-  id: number;
   svg: string;
   width: number;
 }
 
-export type PngReply = { id: number; ok: true; png: Uint8Array; threadId: number } | { id: number; ok: false; message: string };
-
-/** More boards wait for the PNG thread than the caller allows (`queueLimit`). */
-export class PngBusyError extends Error {
-  override readonly name = "PngBusyError";
+/** What the PNG thread sends back: the bytes, and which thread drew them. */
+export interface PngDrawn {
+  png: Uint8Array;
+  threadId: number;
 }
 
 /** A PNG, with the thread that drew it (the tests check that it is not the caller's). */
@@ -27,67 +25,38 @@ export interface DrawnPng {
   threadId: number;
 }
 
-interface Waiting {
-  resolve: (drawn: DrawnPng) => void;
-  reject: (error: Error) => void;
+/** More boards wait for the PNG thread than the caller allows (`queueLimit`). */
+export class PngBusyError extends PoolFullError {
+  override readonly name = "PngBusyError";
 }
-
-interface Drawer {
-  worker: Worker;
-  waiting: Map<number, Waiting>;
-}
-
-const SCRIPT = siblingScript(import.meta.url, "pngThread");
-let drawer: Drawer | null = null;
-let nextId = 0;
-
-function startDrawer(): Drawer {
-  const started: Drawer = { worker: startWorkerScript(SCRIPT, undefined), waiting: new Map() };
-  const { worker, waiting } = started;
-  worker.on("message", (reply: PngReply) => {
-    const asked = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (waiting.size === 0) worker.unref();
-    if (!asked) return;
-    if (reply.ok) asked.resolve({ png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength), threadId: reply.threadId });
-    else asked.reject(new Error(`the board's PNG: ${reply.message}`));
-  });
-  // A thread that dies fails the boards it had; the next board starts another thread.
-  const lost = (error: Error): void => {
-    if (drawer === started) drawer = null;
-    for (const asked of waiting.values()) asked.reject(error);
-    waiting.clear();
-  };
-  worker.on("error", lost);
-  worker.on("exit", () => lost(new Error("the PNG thread stopped")));
-  return started;
-}
-
-/** Whether the PNG thread has been started (it is at the first PNG only). */
-export const pngThreadStarted = (): boolean => drawer !== null;
 
 export interface PngOptions {
   /** Pixels wide (PNG_WIDTH). */
   width?: number;
   /**
-   * Refused with PngBusyError when this many boards already wait (a request can be asked to come
-   * back; the mail worker, which sends one mail at a time, gives none).
+   * Refused with PngBusyError when this many boards already wait, the one being drawn included (a
+   * request can be asked to come back; the mail worker, which sends one mail at a time, gives none).
    */
   queueLimit?: number;
 }
 
+const SCRIPT = siblingScript(import.meta.url, "pngThread");
+let drawer: WorkerPool | null = null;
+
+/** Whether the PNG thread has been asked for a board yet (it starts with the first). */
+export const pngThreadStarted = (): boolean => drawer !== null;
+
 /** Draws `svg` as a PNG on the PNG thread. */
-export function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
-  const queued = drawer?.waiting.size ?? 0;
-  if (queued >= queueLimit) return Promise.reject(new PngBusyError(`${queued} boards wait for the PNG thread`));
-  drawer ??= startDrawer();
-  const { worker, waiting } = drawer;
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.ref();
-    worker.postMessage({ id, svg, width } satisfies PngRequest);
-  });
+export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
+  const queued = drawer === null ? 0 : drawer.load.running + drawer.load.waiting;
+  if (queued >= queueLimit) throw new PngBusyError(`${queued} boards wait for the PNG thread`);
+  drawer ??= createWorkerPool({ size: 1, queue: Infinity, script: SCRIPT, unrefWhenIdle: true });
+  try {
+    const { png, threadId } = await drawer.run<PngDrawn>({ svg, width } satisfies PngRequest);
+    return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), threadId };
+  } catch (error) {
+    throw new Error(`the board's PNG: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** The same PNG as `svgToPng`, drawn off the calling thread. */

@@ -8,7 +8,7 @@
 // into the database file when the writer asks, so that the writer's commits never wait for it.
 import { MessageChannel, type Worker } from "node:worker_threads";
 import type { BatchOrder, BatchOutcome } from "./sqliteOrderBatch.js";
-import { siblingScript, startWorkerScript } from "../workerScript.js";
+import { siblingScript, startWorkerScript } from "../workers/script.js";
 
 export type WriterRequest = { kind: "write"; id: number; orders: readonly BatchOrder[]; now: Date } | { kind: "close" };
 /** What the thread is sent: work, or word that its checkpointer's thread has exited. */

@@ -30,7 +30,8 @@ describe("what a SQLite server loads (issue 10, item 3)", () => {
   });
 
   it("the first board.png starts the PNG thread, which draws it: the server's own thread loads none of them, resvg included", () => {
-    // The helper fails unless board.png answered 200.
+    // The helper fails unless board.png answered 200, and it must end by itself: an idle PNG thread
+    // holding the process would time it out.
     expect(loadedAfter("board.png")).toEqual({ pg: false, "@resvg/resvg-js": false, mailparser: false, "smtp-server": false, "PNG thread": true });
   });
 });

@@ -1,9 +1,9 @@
 // GET /games/{id}/board.svg and /board.png: the caller's view as a picture (issue 11, items 1-3).
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getView } from "../../games/index.js";
-import { PngBusyError, renderBoardSvg, svgToPngAsync } from "../../render/index.js";
+import { renderBoardSvg, svgToPngAsync } from "../../render/index.js";
+import { unlessBusy } from "../busy.js";
 import { callerOf } from "../auth.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
@@ -11,20 +11,6 @@ import { etagMatches } from "./games.js";
 
 /** The pictures' media types; the OpenAPI transform (plugins/swagger.ts) documents them. */
 export const BOARD_PICTURES = { svg: "image/svg+xml", png: "image/png" } as const;
-
-/** Seconds a client should wait before asking again for a PNG the PNG thread had no room for. */
-const RETRY_AFTER_SECONDS = 2;
-
-/** The PNG, or 503 busy (with retry-after) when PNG_QUEUE boards already wait for the PNG thread. */
-async function pngOf(svg: string, queueLimit: number, reply: FastifyReply): Promise<Buffer> {
-  try {
-    return await svgToPngAsync(svg, { queueLimit });
-  } catch (error) {
-    if (!(error instanceof PngBusyError)) throw error;
-    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    throw new ProblemError(problem("busy", `The board's PNG waits behind ${queueLimit} others; try again in ${RETRY_AFTER_SECONDS} s, or ask for board.svg`, { retryAfter: RETRY_AFTER_SECONDS }));
-  }
-}
 
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const format of ["svg", "png"] as const) {
@@ -54,7 +40,9 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         const svg = renderBoardSvg(game.view);
         if (format === "svg") return reply.type(`${BOARD_PICTURES.svg}; charset=utf-8`).send(svg);
         // fastify sends a Buffer as it is; the 200 schema types the SVG's string.
-        const png = await pngOf(svg, app.config.pngQueue, reply);
+        // At most PNG_QUEUE boards wait for the PNG thread; more are 503 busy.
+        const queueLimit = app.config.pngQueue;
+        const png = await unlessBusy(reply, `${queueLimit} boards already wait for the PNG thread (board.svg does not)`, () => svgToPngAsync(svg, { queueLimit }));
         return reply.type(BOARD_PICTURES.png).send(png as unknown as string);
       },
     );

@@ -1,14 +1,14 @@
 // POST /adjudicate and /replays: stateless, no token, no database. The work runs in a bounded pool
-// of worker threads (src/api/workers), so a long replay never holds up other requests; a full pool
+// of worker threads (src/workers/pool.ts, src/api/workers/referee.ts), so a long replay never holds up other requests; a full pool
 // is 503 with retry-after, and records and order lists have limits (issue 9 item 5).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Adjudication, AdjudicateInput, ReplayOutcome, Result } from "../../games/index.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { problemResponses } from "../schemas/common.js";
 import { adjudicateBodySchema, adjudicationSchema, gameRecordSchema, replayQuerySchema, replayReportSchema } from "../schemas/referee.js";
-import { PoolFullError } from "../workers/pool.js";
+import { unlessBusy } from "../busy.js";
 import type { RefereeTask } from "../workers/referee.js";
 
 /** A Campaign to its end is a few thousand orders; far more is not a game but a load. */
@@ -22,34 +22,21 @@ function validateQuery(data: unknown) {
   return { error };
 }
 
-/** Seconds a client should wait before sending again to a full pool. */
-const RETRY_AFTER_SECONDS = 2;
-
 function tooMany(what: string, count: number, max: number): void {
   if (count > max) throw new ProblemError(problem("payload-too-large", `${count} ${what} is more than the ${max} this route takes`, { limit: max }));
 }
 
-async function inWorker<T>(app: FastifyInstance, task: RefereeTask): Promise<Result<T>> {
-  try {
-    return await app.refereePool.run<Result<T>>(task);
-  } catch (error) {
-    if (!(error instanceof PoolFullError)) throw error;
-    throw new ProblemError(problem("busy", `Every referee worker is busy and the queue is full; try again in ${RETRY_AFTER_SECONDS} s`, { retryAfter: RETRY_AFTER_SECONDS }));
-  }
+function inWorker<T>(app: FastifyInstance, reply: FastifyReply, task: RefereeTask): Promise<Result<T>> {
+  return unlessBusy(reply, "Every referee worker is busy and the queue is full", () => app.refereePool.run<Result<T>>(task));
 }
 
 export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // 503 busy answers say when to come back.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode === 503 && typeof payload === "string" && payload.includes('"code":"busy"')) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    return payload;
-  });
 
   app.post(
     "/adjudicate",
     {
       // Checked before the schema, which would otherwise report the shape of both (issue 12, item 8).
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         const body = request.body as Record<string, unknown> | null;
         if (body !== null && typeof body === "object" && ("position" in body) === ("state" in body)) {
           throw new ProblemError(problem("bad-request", "give exactly one of position or state"));
@@ -63,11 +50,11 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adjudicationSchema, ...problemResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { position, state, orders, dice } = request.body;
       // The schema's refinement guarantees exactly one of position and state.
       const input = (position !== undefined ? { position, orders, dice } : { state, orders, dice }) as AdjudicateInput;
-      const adjudication = unwrap(await inWorker<Adjudication>(app, { kind: "adjudicate", input }));
+      const adjudication = unwrap(await inWorker<Adjudication>(app, reply, { kind: "adjudicate", input }));
       // A state made up by the client can lead the engine to answers no schema describes (an area
       // that does not exist in a decision): that is the request's fault, not a server error.
       const checked = z.safeEncode(adjudicationSchema, adjudication);
@@ -95,12 +82,12 @@ export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: replayReportSchema, ...problemResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as unknown as { orders?: unknown; diceLog?: unknown } | null;
       const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
       tooMany("orders", count(body?.orders), MAX_RECORD_ORDERS);
       tooMany("draws", count(body?.diceLog), MAX_RECORD_DRAWS);
-      return unwrap(await inWorker<ReplayOutcome>(app, { kind: "replay", record: body, dice: request.query.dice }));
+      return unwrap(await inWorker<ReplayOutcome>(app, reply, { kind: "replay", record: body, dice: request.query.dice }));
     },
   );
 };

@@ -1,9 +1,11 @@
-// A bounded pool of worker threads for the stateless referee routes (POST /replays, /adjudicate):
-// a long replay runs off the request thread, so probes and games keep answering. At most `size`
-// tasks run at once and `queue` more wait; past that the pool is full and the caller answers 503
-// with retry-after (issue 9 item 5).
+// A bounded pool of worker threads, so that long work runs off the request thread and probes and
+// games keep answering: the stateless referee routes (POST /replays, /adjudicate; issue 9 item 5)
+// and the board's PNG (src/render/pngDrawer.ts). At most `size` tasks run at once and `queue` more
+// wait; past that the pool is full and the caller answers 503 with retry-after (src/api/busy.ts).
+// Workers start when first needed. A worker answers each message with `{ ok: true, value }` or
+// `{ ok: false, message }`.
 import type { Worker } from "node:worker_threads";
-import { startWorkerScript } from "../../workerScript.js";
+import { startWorkerScript } from "./script.js";
 
 export interface PoolOptions {
   /** Worker threads, each running one task at a time. */
@@ -12,10 +14,12 @@ export interface PoolOptions {
   queue: number;
   /** The worker's module; TypeScript sources (tests) are loaded through tsx. */
   script: URL;
+  /** Idle workers do not keep the process alive (a pool that nothing closes). */
+  unrefWhenIdle?: boolean;
 }
 
 export class PoolFullError extends Error {
-  override readonly name = "PoolFullError";
+  override readonly name: string = "PoolFullError";
 }
 
 interface Task {
@@ -52,6 +56,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
         else task.reject(new Error(reply.message));
       }
       next(slot);
+      if (slot.task === null && options.unrefWhenIdle) worker.unref();
     });
     // A worker that dies (out of memory, a crash) fails its task and is replaced.
     worker.on("error", (error) => {
@@ -72,11 +77,14 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
     slots.push(slot);
     return slot;
   };
+  const give = (slot: Slot, task: Task): void => {
+    slot.task = task;
+    if (options.unrefWhenIdle) slot.worker.ref();
+    slot.worker.postMessage(task.message);
+  };
   const next = (slot: Slot): void => {
     const task = waiting.shift();
-    if (!task) return;
-    slot.task = task;
-    slot.worker.postMessage(task.message);
+    if (task) give(slot, task);
   };
   const idle = (): Slot | undefined => slots.find((s) => s.task === null);
 
@@ -87,8 +95,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
         const task: Task = { message, resolve: resolve as (value: unknown) => void, reject };
         const free = idle() ?? (slots.length < options.size ? spawnSlot() : undefined);
         if (free) {
-          free.task = task;
-          free.worker.postMessage(message);
+          give(free, task);
           return;
         }
         if (waiting.length >= options.queue) {

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker, type TransferListItem } from "node:worker_threads";
-import { keepV8FlagsAcross } from "./v8Flags.js";
+import { keepV8FlagsAcross } from "../v8Flags.js";
 
 /** The module `name` (without extension) beside `base`, in the language `base` runs as. */
 export function siblingScript(base: string, name: string): URL {
