@@ -64,6 +64,9 @@ const lineage = (stage: Stage): Stage[] => {
   return parent ? [stage, ...lineage(parent)] : [stage];
 };
 
+/** Every RUN the runtime image is built with, as one text. */
+const runtimeRuns = (): string => lineage(final).flatMap((s) => ops(s, "RUN")).join(" ");
+
 /** The packages named by every `apt-get install` in some RUN text (options dropped). */
 const installedPackages = (run: string): string[] =>
   [...run.matchAll(/apt-get\s+install\s+([^&;|]*)/g)].flatMap((m) =>
@@ -98,15 +101,14 @@ describe("Dockerfile", () => {
     const toolchain = lineage(named("build") as Stage).flatMap((s) => ops(s, "RUN")).join(" ");
     for (const tool of ["python3", "make", "g++"]) expect(toolchain).toContain(tool);
     expect(lineage(named("prod-deps") as Stage).flatMap((s) => ops(s, "RUN")).join(" ")).toContain("g++");
-    const runtime = lineage(final).flatMap((s) => ops(s, "RUN")).join(" ");
+    const runtime = runtimeRuns();
     expect(runtime).not.toMatch(/apk add|python3|\bmake\b|g\+\+|npm ci|npm install/);
     // The only packages the runtime may add are fonts (the board's PNG draws text with them).
     for (const packages of installedPackages(runtime)) expect(packages).toMatch(/^fonts-/);
   });
 
   it("installs the font the board's PNG asks for (Liberation Sans) in the runtime", () => {
-    const runtime = lineage(final).flatMap((s) => ops(s, "RUN")).join(" ");
-    expect(installedPackages(runtime)).toContain("fonts-liberation");
+    expect(installedPackages(runtimeRuns())).toContain("fonts-liberation");
   });
 
   it("takes the compiled code (with the generated Prisma clients) and production node_modules from the other stages", () => {
