@@ -1,14 +1,14 @@
 // The order writer's worker thread (src/store/sqliteWriter.ts): it owns a connection of its own
 // and writes the batches it is sent, answering each once its transaction has committed (or
-// failed). The batches that queued up while it was committing are joined in one transaction
-// (src/store/writerQueue.ts). The commit's sync of the log (synchronous = FULL) blocks this
+// failed). The batches that queued up while it was committing are joined in one transaction, which
+// under load waits up to a millisecond for more (src/store/writerQueue.ts). The commit's sync of the log (synchronous = FULL) blocks this
 // thread only. Copying the log back into the file is another thread's (the checkpointer's).
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { CheckpointRequests } from "./checkpointRequests.js";
 import { openSqliteAdapter } from "./sqliteConnection.js";
 import { writeOrderBatches } from "./sqliteOrderBatch.js";
 import type { WriterMessage, WriterReplies, WriterReply, WriterRequest } from "./sqliteWriter.js";
-import { nextWork, type WriteRequest } from "./writerQueue.js";
+import { gathered, nextWork, ordersIn, type WriteRequest } from "./writerQueue.js";
 
 const port = parentPort;
 if (!port) throw new Error("sqliteWriterThread.ts runs in a worker thread");
@@ -35,6 +35,13 @@ opening.catch(() => undefined);
 const queued: WriterRequest[] = [];
 let running = false;
 let ordersSinceCheckpoint = 0;
+/** The last transaction's orders, and when it ended: several, just now, is load (writerQueue.ts `gathered`). */
+let lastOrders = 0;
+let lastEnded = 0;
+/** A load shows in the gap between transactions; after this long without one, a lone order commits at once. */
+const LOAD_GAP_MS = 5;
+/** What the thread waits on to sleep for less than a millisecond (nothing ever wakes it early). */
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
 // The checkpointer gone: this thread copies the log back itself from then on, the first time now if idle.
 const checkpointer = checkpoints
   ? new CheckpointRequests(checkpoints, () => {
@@ -92,8 +99,17 @@ async function run(quietNow = false): Promise<void> {
   running = true;
   try {
     for (;;) {
-      const { writes, close } = nextWork(queued, receive);
-      if (writes.length > 0) await write(writes);
+      const { writes, close } = gathered(nextWork(queued, receive), {
+        underLoad: lastOrders > 1 && performance.now() - lastEnded < LOAD_GAP_MS,
+        next: (taken) => nextWork(queued, receive, undefined, taken),
+        sleep: (ms) => Atomics.wait(sleeper, 0, 0, ms),
+        now: () => performance.now(),
+      });
+      if (writes.length > 0) {
+        await write(writes);
+        lastOrders = ordersIn(writes);
+        lastEnded = performance.now();
+      }
       if (close) {
         clearTimeout(quiet);
         checkpoints?.close();
@@ -116,7 +132,7 @@ async function write(writes: WriteRequest[]): Promise<void> {
   try {
     const outcomes = await writeOrderBatches(await opening, writes);
     replies = writes.map((w, i) => ({ id: w.id, ok: true, outcomes: outcomes[i] ?? [] }));
-    ordersSinceCheckpoint += writes.reduce((n, w) => n + w.orders.length, 0);
+    ordersSinceCheckpoint += ordersIn(writes);
     quiet.refresh();
   } catch (error) {
     const message = (error as Error).message ?? String(error);
