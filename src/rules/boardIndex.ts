@@ -24,20 +24,28 @@ interface Index {
   counts: Int16Array;
 }
 
-/** An index a finished scope left behind, reused by the next one (an order's worth of typed arrays saved). */
+/** An index a finished scope left out of date, reused by the next one (an order's worth of typed arrays saved). */
 let spare: Index | null = null;
 /**
- * The state the spare index still describes: the scope's own, when its index was up to date at the
- * end (states are not changed once the engine hands them out); else null.
+ * The indexes scopes left up to date, by the state they describe (states are not changed once the
+ * engine hands them out). A server applies orders to many games in turn: each game's next order
+ * finds its state's index here, where a single one left by the last scope would describe another
+ * game's state. Taken when the state is copied for its next order, so that it follows that copy.
  */
-let spareDescribes: GameState | null = null;
+const carriedIndexes = new WeakMap<GameState, Index>();
 
 function newIndex(): Index {
   const reused = spare;
   spare = null;
-  spareDescribes = null;
   if (reused) return reused;
   return { placeOf: new Int8Array(BLOCK_COUNT), sideOf: new Int8Array(BLOCK_COUNT), counts: new Int16Array(PLACES.length * 2) };
+}
+
+/** The index a scope left up to date for `s`, taken from the map: it will describe another state. */
+function takeCarried(s: GameState): Index | undefined {
+  const index = carriedIndexes.get(s);
+  if (index !== undefined) carriedIndexes.delete(s);
+  return index;
 }
 
 /** One pass over the blocks, into `index`; false when their keys are not BLOCK_IDS in order or a place is unknown (then callers scan). */
@@ -74,22 +82,20 @@ let scope: Scope | null = null;
 
 /**
  * Runs `work` on `s` with board queries on `s` answered from an index, kept right by boardChanged.
- * `s` may be a copy of `copiedFrom`, made for the work: then the index the last scope left for
+ * `s` may be a copy of `copiedFrom`, made for the work: then the index a scope left for
  * `copiedFrom` (the previous order's, in a game played or replayed) serves `s` without a rebuild.
  */
 export function withBoardIndex<T>(s: GameState, work: () => T, copiedFrom?: GameState): T {
   // Already indexed (a step's decisions worked out while an order is applied): one index, one truth.
   if (scope !== null && scope.state === s) return work();
   const outer = scope;
-  const carried = copiedFrom !== undefined && spareDescribes === copiedFrom;
-  scope = { state: s, index: carried ? newIndex() : null, upToDate: carried, unindexable: false, outer };
+  const carried = copiedFrom === undefined ? undefined : takeCarried(copiedFrom);
+  scope = { state: s, index: carried ?? null, upToDate: carried !== undefined, unindexable: false, outer };
   try {
     return work();
   } finally {
-    if (scope.index) {
-      spare = scope.index;
-      spareDescribes = scope.upToDate ? s : null;
-    }
+    if (scope.index !== null && scope.upToDate) carriedIndexes.set(s, scope.index);
+    else if (scope.index !== null) spare = scope.index;
     scope = outer;
   }
 }

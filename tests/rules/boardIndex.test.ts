@@ -90,6 +90,20 @@ describe("board index while orders are applied", () => {
     expect(withBoardIndex(copy, () => answers(copy), copyState(s))).toEqual(answers(copy));
   });
 
+  it("is carried for each of several games applied in turn (a server's orders), not only for the state indexed last", () => {
+    const states = someStates();
+    const [first, second] = [states[1], states[2]];
+    if (!first || !second) throw new Error("no states");
+    withBoardIndex(first, () => countAt(first, "Fife", "scotland"));
+    withBoardIndex(second, () => countAt(second, "Fife", "scotland"));
+    // Carried, the index answers for `first` (its board, not the copy's): the check sees it.
+    const copy = copyState(first);
+    const wallace = copy.blocks.wallace;
+    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    verifyBoardIndex(true);
+    expect(() => withBoardIndex(copy, () => answers(copy), first)).toThrow(/board index out of date/);
+  });
+
   it("is never out of date: every change of a block's place or side goes through board.ts (4.5 control read after each change)", () => {
     verifyBoardIndex(true);
     for (const scenario of ["braveheart", "the_bruce", "campaign"] as const) {
