@@ -71,7 +71,8 @@ async function settle(client: Client, plan: PlannedOrder, outcome: BatchOutcome)
   return { ok: false, error: await staleOrMissing(client, plan.input.gameId, plan.input.expectedVersion) };
 }
 
-function batchOrder(plan: PlannedOrder, now: Date): BatchOrder {
+/** The rows the writer's thread writes for a planned order. */
+export function batchOrder(plan: PlannedOrder, now: Date): BatchOrder {
   const { input, result, stateText } = plan;
   const { next } = input;
   const setsClock = next.clock !== undefined;

@@ -5,7 +5,7 @@
 // thread only. Copying the log back into the file is another thread's (the checkpointer's).
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { CheckpointRequests } from "./checkpointRequests.js";
-import { openSqliteAdapter } from "./sqliteConnection.js";
+import { openWriterAdapter } from "./sqliteConnection.js";
 import { writeOrderBatches } from "./sqliteOrderBatch.js";
 import type { WriterMessage, WriterReplies, WriterReply, WriterRequest } from "./sqliteWriter.js";
 import { gathered, nextWork, ordersIn, type WriteRequest } from "./writerQueue.js";
@@ -22,13 +22,8 @@ const { path, checkpoints } = workerData as { path: string; checkpoints?: Messag
  */
 const CHECKPOINT_ORDERS = 256;
 const QUIET_CHECKPOINT_MS = 1000;
-/** SQLite's own checkpoint, at this many pages of log (32 MB), bounds the log should the checkpoints fall behind. */
-const AUTOCHECKPOINT_PAGES = 8192;
 
-const opening = openSqliteAdapter(path).then(async (db) => {
-  await db.executeScript(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
-  return db;
-});
+const opening = openWriterAdapter(path);
 // A failed open is told to every batch; the thread itself stays up to answer them.
 opening.catch(() => undefined);
 

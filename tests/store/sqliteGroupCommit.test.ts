@@ -77,6 +77,34 @@ describe("SQLite group commit", () => {
     await store.close();
   });
 
+  it("queues each game's webhook deliveries of the orders written together, for its own events only", async () => {
+    const { store } = await storeWithGames(["a", "b", "c"]);
+    await store.putWebhook({ gameId: "a", role: "england", audiences: ["all", "england"], url: "https://example.org/a", secret: "s" });
+    await store.putWebhook({ gameId: "b", role: "scotland", audiences: ["all", "scotland"], url: "https://example.org/b", secret: "s" });
+    const events = [
+      { json: { n: 1 }, visibleTo: "all" },
+      { json: { n: 2 }, visibleTo: "england" },
+      { json: { n: 3 }, visibleTo: "scotland" },
+    ] as const;
+    const sent = ["a", "b", "c"].map((id) => store.appendOrder({ ...anOrder(id, 0), events: [...events] }));
+    expect((await Promise.all(sent)).map((r) => r.eventSeqs)).toEqual([[1, 2, 3], [1, 2, 3], [1, 2, 3]]);
+    // A webhook's deliveries are claimed one at a time, in order.
+    const queued: unknown[][] = [];
+    for (let claimed = await store.claimDueDeliveries(); claimed.length > 0; claimed = await store.claimDueDeliveries()) {
+      for (const d of claimed) {
+        queued.push([d.gameId, d.role, d.eventSeq]);
+        await store.markDelivered(d.id);
+      }
+    }
+    expect(queued.sort()).toEqual([
+      ["a", "england", 1],
+      ["a", "england", 2],
+      ["b", "scotland", 1],
+      ["b", "scotland", 3],
+    ]);
+    await store.close();
+  });
+
   it("fails alone an order whose response cannot be built, and writes nothing of it", async () => {
     const { store } = await storeWithGames(["a", "b"]);
     const unbuildable = {

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../src/store/index.js";
 import { openSqliteClient, openSqliteStore } from "../../src/store/openSqlite.js";
-import { openSqliteAdapter } from "../../src/store/sqliteConnection.js";
+import { AUTOCHECKPOINT_PAGES, openWriterAdapter } from "../../src/store/sqliteConnection.js";
 import { startSqliteWriter } from "../../src/store/sqliteWriter.js";
 import { aGame, anOrder } from "./groupCommitFixtures.js";
 
@@ -86,13 +86,18 @@ async function playRounds(store: Store, games: readonly string[], rounds: number
 }
 
 describe("the SQLite order writer", () => {
-  it("opens its connection with synchronous = FULL, as the server's", async () => {
+  it("opens its connection with synchronous = FULL, as the server's, its savepoints' pages kept in memory and its own log limit", async () => {
     const { store, path } = await storeWithGames([]);
     await store.close();
-    const adapter = await openSqliteAdapter(path);
+    const adapter = await openWriterAdapter(path);
+    const pragma = async (name: string): Promise<number> => Number((await adapter.queryRaw({ sql: `PRAGMA ${name}`, args: [], argTypes: [] })).rows[0]?.[0]);
     try {
-      const { rows } = await adapter.queryRaw({ sql: "PRAGMA synchronous", args: [], argTypes: [] });
-      expect(Number(rows[0]?.[0])).toBe(2);
+      // temp_store 2 is MEMORY; wal_autocheckpoint counts pages.
+      expect({ synchronous: await pragma("synchronous"), tempStore: await pragma("temp_store"), autocheckpoint: await pragma("wal_autocheckpoint") }).toEqual({
+        synchronous: 2,
+        tempStore: 2,
+        autocheckpoint: AUTOCHECKPOINT_PAGES,
+      });
     } finally {
       await adapter.dispose();
     }
