@@ -71,8 +71,8 @@ export const AUTOCHECKPOINT_PAGES = 8192;
  * The order writer's settings, on top of the server's. temp_store = MEMORY keeps in memory the
  * pages a transaction's savepoint could roll back (src/store/sqliteOrderBatch.ts): SQLite spills
  * them to a temporary file past 64 KiB, which a transaction of a few orders passes, so that each
- * commit created, wrote and deleted a file (nearly a fifth of the writer's CPU per order, measured). They
- * are the pages the transaction changes, a few hundred KB for a transaction of several orders.
+ * commit created, wrote and deleted a file (nearly a fifth of the writer's CPU per order,
+ * measured). They are the pages the transaction changes: a few hundred KB for several orders.
  */
 export const WRITER_SETTINGS = [`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`, "PRAGMA temp_store = MEMORY"] as const;
 

@@ -1,8 +1,9 @@
 // The order writer's worker thread (src/store/sqliteWriter.ts): it owns a connection of its own
 // and writes the batches it is sent, answering each once its transaction has committed (or
-// failed). The batches that queued up while it was committing are joined in one transaction, which
-// under load waits up to a millisecond for more (src/store/writerQueue.ts). The commit's sync of the log (synchronous = FULL) blocks this
-// thread only. Copying the log back into the file is another thread's (the checkpointer's).
+// failed). The batches that queued up while it was committing are joined in one transaction,
+// which under load waits up to a millisecond for more (src/store/writerQueue.ts). The commit's sync
+// of the log (synchronous = FULL) blocks this thread only. Copying the log back into the file is
+// another thread's (the checkpointer's).
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { CheckpointRequests } from "./checkpointRequests.js";
 import { openWriterAdapter } from "./sqliteConnection.js";
