@@ -52,11 +52,11 @@ export class PrismaBetterSqlite3KeepingStatements extends PrismaBetterSqlite3 {
 /** Prisma's driver-adapter connection (its SqlDriverAdapter) of better-sqlite3. */
 export type SqliteAdapter = Awaited<ReturnType<PrismaBetterSqlite3KeepingStatements["connect"]>>;
 
-/** A connection of the adapter alone, for the order writer. */
-export async function openSqliteAdapter(path: string): Promise<SqliteAdapter> {
+/** A connection of the adapter alone, with the server's settings and then `extra`. */
+export async function openSqliteAdapter(path: string, extra: readonly string[] = []): Promise<SqliteAdapter> {
   const adapter = await new PrismaBetterSqlite3KeepingStatements({ url: path }).connect();
   try {
-    for (const setting of CONNECTION_SETTINGS) await adapter.executeScript(setting);
+    for (const setting of [...CONNECTION_SETTINGS, ...extra]) await adapter.executeScript(setting);
     return adapter;
   } catch (error) {
     await adapter.dispose();
@@ -77,13 +77,4 @@ export const AUTOCHECKPOINT_PAGES = 8192;
 export const WRITER_SETTINGS = [`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`, "PRAGMA temp_store = MEMORY"] as const;
 
 /** The order writer's connection (src/store/sqliteWriterThread.ts). */
-export async function openWriterAdapter(path: string): Promise<SqliteAdapter> {
-  const adapter = await openSqliteAdapter(path);
-  try {
-    for (const setting of WRITER_SETTINGS) await adapter.executeScript(setting);
-    return adapter;
-  } catch (error) {
-    await adapter.dispose();
-    throw error;
-  }
-}
+export const openWriterAdapter = (path: string): Promise<SqliteAdapter> => openSqliteAdapter(path, WRITER_SETTINGS);

@@ -42,6 +42,14 @@ function someStates(): GameState[] {
   return states;
 }
 
+/** A copy of `s` with Wallace in another area: a board that differs from its original's. */
+function withWallaceMoved(s: GameState): GameState {
+  const copy = copyState(s);
+  const wallace = copy.blocks.wallace;
+  wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+  return copy;
+}
+
 describe("board index", () => {
   it("answers blocksAt, sideBlocksAt, countAt and sideOnMap as the full scan does (1.1 places, 4.5 control)", () => {
     for (const s of someStates()) {
@@ -53,9 +61,7 @@ describe("board index", () => {
   it("is used only for the state it was made for", () => {
     const [s] = someStates();
     if (!s) throw new Error("no state");
-    const other = copyState(s);
-    const wallace = other.blocks.wallace;
-    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    const other = withWallaceMoved(s);
     const expected = answers(other);
     expect(withBoardIndex(s, () => answers(other))).toEqual(expected);
   });
@@ -80,9 +86,7 @@ describe("board index while orders are applied", () => {
     if (!s) throw new Error("no state");
     withBoardIndex(s, () => countAt(s, "Fife", "scotland"));
     // A copy whose board differs, though it claims to be a copy of `s`: the carried index answers for `s`.
-    const copy = copyState(s);
-    const wallace = copy.blocks.wallace;
-    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    const copy = withWallaceMoved(s);
     verifyBoardIndex(true);
     expect(() => withBoardIndex(copy, () => answers(copy), s)).toThrow(/board index out of date/);
     // Claimed a copy of another state, it is built for the copy's own board.
@@ -97,9 +101,7 @@ describe("board index while orders are applied", () => {
     withBoardIndex(first, () => countAt(first, "Fife", "scotland"));
     withBoardIndex(second, () => countAt(second, "Fife", "scotland"));
     // Carried, the index answers for `first` (its board, not the copy's): the check sees it.
-    const copy = copyState(first);
-    const wallace = copy.blocks.wallace;
-    wallace.at = wallace.at === "Fife" ? "Mar" : "Fife";
+    const copy = withWallaceMoved(first);
     verifyBoardIndex(true);
     expect(() => withBoardIndex(copy, () => answers(copy), first)).toThrow(/board index out of date/);
   });
