@@ -61,20 +61,18 @@ export interface Gathering {
   /** Blocks the thread for `ms` (sub-millisecond), letting messages queue on its port. */
   sleep(ms: number): void;
   now(): number;
-  orders?: number;
-  waitMs?: number;
 }
 
 /**
  * `first` with what comes within GATHER_WAIT_MS, under load, until it holds GATHER_ORDERS orders
  * or a close request comes; as it is otherwise, so that a lone order commits at once.
  */
-export function gathered(first: NextWork, { underLoad, next, sleep, now, orders = GATHER_ORDERS, waitMs = GATHER_WAIT_MS }: Gathering): NextWork {
+export function gathered(first: NextWork, { underLoad, next, sleep, now }: Gathering): NextWork {
   let count = ordersIn(first.writes);
-  if (!underLoad || first.close || count === 0 || count >= orders) return first;
+  if (!underLoad || first.close || count === 0 || count >= GATHER_ORDERS) return first;
   const writes = [...first.writes];
-  const until = now() + waitMs;
-  for (let left = waitMs; count < orders && left > 0; left = until - now()) {
+  const until = now() + GATHER_WAIT_MS;
+  for (let left = GATHER_WAIT_MS; count < GATHER_ORDERS && left > 0; left = until - now()) {
     sleep(Math.min(left, GATHER_SLICE_MS));
     const more = next(count);
     writes.push(...more.writes);

@@ -42,7 +42,7 @@ const batch = (ids: readonly string[], key: (id: string) => string | null = () =
 });
 
 describe("one group commit's SQL on SQLite", () => {
-  it("checks each order's version, then writes the orders' rows with one insert per table: about one statement an order", async () => {
+  it("checks each order's version, then writes all the orders' rows with one insert per table", async () => {
     const { db, statements, close } = await connection(["a", "b", "c"]);
     expect(await writeOrderBatches(db, [batch(["a", "b", "c"])])).toEqual([[{ written: true }, { written: true }, { written: true }]]);
     expect(statements).toEqual([
