@@ -88,25 +88,42 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
   it(
     "each side plays with its own keywords only, and every mail it receives is in its language",
     async () => {
-      const response = await fetch(`${judge.url}/games`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        // The Campaign ending in its first year (Q11): a whole game, kept short.
-        // With deadlines, so that every decision mail carries its "due by" line.
-        body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE, deadlines: { timeZone: "Europe/Lisbon" } }),
-      });
-      expect(response.status).toBe(201);
-      const { gameId } = (await response.json()) as { gameId: string };
-      const mine = (side: Side): CapturedMail[] => relay.inbox(ADDRESS[side]).filter((m) => (m.parsed.subject ?? "").includes(gameId));
-
-      // Each player answers its invitation (in its language), keeping the "join" line.
-      for (const side of ["england", "scotland"] as const) {
-        const t = translator(LANGUAGE[side]);
-        const invitation = await eventually(`${side}'s invitation`, () => mine(side).find((m) => m.parsed.subject === t("mail.invite.subject", { gameId, side: t(`side.${side}`) })));
-        const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
-        const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
-        expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+      const mineIn = (side: Side, gameId: string): CapturedMail[] => relay.inbox(ADDRESS[side]).filter((m) => (m.parsed.subject ?? "").includes(gameId));
+      /** A game whose seats both players took by answering their invitations, in their languages. */
+      const seatedGame = async (): Promise<{ gameId: string; host: string }> => {
+        const response = await fetch(`${judge.url}/games`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          // The Campaign ending in its first year (Q11): a whole game, kept short.
+          // With deadlines, so that every decision mail carries its "due by" line.
+          body: JSON.stringify({ scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS, languages: LANGUAGE, deadlines: { timeZone: "Europe/Lisbon" } }),
+        });
+        expect(response.status).toBe(201);
+        const { gameId, tokens } = (await response.json()) as { gameId: string; tokens: { host: string } };
+        // Each player answers its invitation (in its language), keeping the "join" line.
+        for (const side of ["england", "scotland"] as const) {
+          const t = translator(LANGUAGE[side]);
+          const invitation = await eventually(`${side}'s invitation`, () => mineIn(side, gameId).find((m) => m.parsed.subject === t("mail.invite.subject", { gameId, side: t(`side.${side}`) })));
+          const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
+          const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
+          expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+        }
+        return { gameId, host: tokens.host };
+      };
+      /** Whether both sides have a decision at the start: each must get a decision mail to answer below. */
+      const bothDecide = async ({ gameId, host }: { gameId: string; host: string }): Promise<boolean> => {
+        const game = (await (await fetch(`${judge.url}/games/${gameId}`, { headers: { authorization: `Bearer ${host}` } })).json()) as { view: { waitingFor: Side[] } };
+        return game.view.waitingFor.length === 2;
+      };
+      // About one Campaign in a hundred starts with one side alone to choose its card (its dealt
+      // hand decides it, and the committed seed that the server draws): then another game is made.
+      let seated = await seatedGame();
+      for (let tries = 1; !(await bothDecide(seated)); tries++) {
+        if (tries >= 5) throw new Error("five games in a row started with one side alone to decide");
+        seated = await seatedGame();
       }
+      const { gameId } = seated;
+      const mine = (side: Side): CapturedMail[] => mineIn(side, gameId);
 
       // Before playing, each side asks for HELP and makes the mistakes a player makes: a setting
       // command it mistypes, an order word it misspells, an order that does not answer the decision.
