@@ -15,6 +15,7 @@ import { afterOrder, type GameClock } from "./deadlines/clock.js";
 import { storedClock } from "./deadlines/stored.js";
 import { withDeadlines } from "./deadlines/view.js";
 import { dryRun } from "./dryRun.js";
+import { endOfTurn } from "./endOfTurn.js";
 import { applyPolicies, hasPolicies } from "./policies.js";
 import { storedDice, storedEvents } from "./effects.js";
 import { fail, ok, type Result } from "./errors.js";
@@ -206,6 +207,8 @@ export async function submitOrder(store: Store, request: SubmitOrder): Promise<R
     if (loaded === null) return noSuchGame(caller.gameId);
     language = seatLanguage(loaded.game.meta, side.value);
   }
+  // Worked out with the other orders of this turn of the event loop, after them all (./endOfTurn.ts).
+  await endOfTurn();
   const read = readOrder(request.input, language);
   if (!read.ok) return read;
   const { order } = read.value;
