@@ -71,7 +71,7 @@ async function startGame(store: Store, seed: number): Promise<Playing> {
     gameId,
     async next() {
       const game = await loadGame(store, gameId);
-      if (game?.state == null) throw new Error("no state");
+      if (game === null || game.state === null) throw new Error(`game ${gameId} has no state`);
       const decision = rng.pick(pendingDecisions(game.state));
       return { side: decision.side, order: chooseOrder(decision, rng), version: game.version };
     },

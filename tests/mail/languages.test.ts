@@ -115,8 +115,9 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         const game = (await (await fetch(`${judge.url}/games/${gameId}`, { headers: { authorization: `Bearer ${host}` } })).json()) as { view: { waitingFor: Side[] } };
         return game.view.waitingFor.length === 2;
       };
-      // About one Campaign in a hundred starts with one side alone to choose its card (its dealt
-      // hand decides it, and the committed seed that the server draws): then another game is made.
+      // About one Campaign in a hundred starts with one side's card chosen for it (its dealt hand leaves
+      // it one card it may play, which the judge plays), so that only the other side has a decision:
+      // the server's seed decides it, so then another game is made.
       let seated = await seatedGame();
       for (let tries = 1; !(await bothDecide(seated)); tries++) {
         if (tries >= 5) throw new Error("five games in a row started with one side alone to decide");
