@@ -12,7 +12,6 @@ import { loadGame } from "../../src/games/game.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
 import { createPrng } from "../../src/playout/prng.js";
 import { pendingDecisions } from "../../src/rules/engine.js";
-import type { Side } from "../../src/rules/sides.js";
 import { openStore, type Store } from "../../src/store/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hots-game-cache-"));
@@ -29,36 +28,41 @@ describe("the game cache of two processes on one database", () => {
     const first = await openStore(url);
     const second = await openStore(url);
     try {
-      const created = ok(await createGame(first, { scenario: "braveheart" }));
-      const tokens: Partial<Record<Side, string>> = {};
-      for (const invite of Object.values(created.invites)) {
-        const seat = ok(await claimSeat(first, { gameId: created.gameId, invite: invite as string }));
-        tokens[seat.side] = seat.token;
-      }
-      const rng = createPrng(11);
       const stores: Store[] = [first, second];
-      let accepted = 0;
-      for (let n = 0; n < 60; n++) {
-        // Read from the database, as a client would from either server, not from a cache.
-        const game = await loadGame(first, created.gameId);
-        if (game?.state === null || game === null || game.state.winner) break;
-        const decision = rng.pick(pendingDecisions(game.state));
-        // Every third order goes to the same store as the last one, so both hits and stale entries occur.
-        const store = stores[n % 3 === 0 ? 0 : n % 2] as Store;
-        const result = await submitOrder(store, { caller: { gameId: created.gameId, role: decision.side }, input: { order: chooseOrder(decision, rng) }, expectedVersion: game.version });
-        if (result.ok) {
-          accepted += 1;
-          expect(result.value.version).toBe(game.version + 1);
-        } else expect(result.error.code).not.toBe("stale-version");
-      }
+      /** A new game, given up to 60 orders through both stores in turn; the orders accepted. */
+      const play = async (seed: number): Promise<{ gameId: string; accepted: number }> => {
+        const created = ok(await createGame(first, { scenario: "braveheart" }));
+        for (const invite of Object.values(created.invites)) ok(await claimSeat(first, { gameId: created.gameId, invite: invite as string }));
+        const rng = createPrng(seed);
+        let accepted = 0;
+        for (let n = 0; n < 60; n++) {
+          // Read from the database, as a client would from either server, not from a cache.
+          const game = await loadGame(first, created.gameId);
+          if (game?.state === null || game === null || game.state.winner) break;
+          const decision = rng.pick(pendingDecisions(game.state));
+          // Every third order goes to the same store as the last one, so both hits and stale entries occur.
+          const store = stores[n % 3 === 0 ? 0 : n % 2] as Store;
+          const result = await submitOrder(store, { caller: { gameId: created.gameId, role: decision.side }, input: { order: chooseOrder(decision, rng) }, expectedVersion: game.version });
+          if (result.ok) {
+            accepted += 1;
+            expect(result.value.version).toBe(game.version + 1);
+          } else expect(result.error.code).not.toBe("stale-version");
+        }
+        return { gameId: created.gameId, accepted };
+      };
+      // The server's own seed draws the dice: about one random Braveheart in 200 ends within 30
+      // orders, and then another game is played.
+      let played = await play(11);
+      for (let seed = 12; played.accepted <= 30 && seed < 16; seed++) played = await play(seed);
+      const { gameId, accepted } = played;
       expect(accepted).toBeGreaterThan(30);
       expect(gameCacheOf(first).size + gameCacheOf(second).size).toBeGreaterThan(0);
-      const orders = await first.listOrders(created.gameId);
+      const orders = await first.listOrders(gameId);
       expect(orders.map((o) => o.seq)).toStrictEqual(orders.map((_, i) => i + 1));
       expect(orders.map((o) => o.versionBefore)).toStrictEqual([...new Set(orders.map((o) => o.versionBefore))]);
-      const events = await first.listEvents(created.gameId);
+      const events = await first.listEvents(gameId);
       expect(events.map((e) => e.seq)).toStrictEqual(events.map((_, i) => i + 1));
-      const dice = await first.listDice(created.gameId);
+      const dice = await first.listDice(gameId);
       expect(dice.map((d) => d.k)).toStrictEqual(dice.map((_, i) => i));
     } finally {
       await first.close();
