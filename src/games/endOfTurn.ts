@@ -2,8 +2,8 @@
 // under load reads several requests in a turn, and working them out back to back, instead of each
 // between the reading of the others, likely keeps the engine's code and data in the processor's
 // caches. Measured with the API bench: 20% less CPU per order on the server's thread (the turn's
-// orders also reach the order writer in one message, which alone saved nothing; docs/performance.md,
-// twelfth round of issue 10).
+// orders also reach the order writer in one message, which alone saved nothing). See
+// docs/performance.md, twelfth round of issue 10.
 
 let turnEnd: Promise<void> | null = null;
 
