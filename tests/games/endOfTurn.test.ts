@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { claimSeat, createGame, submitOrder } from "../../src/games/index.js";
+import { submitOrder } from "../../src/games/index.js";
 import { endOfTurn } from "../../src/games/endOfTurn.js";
 import { loadGame } from "../../src/games/game.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
@@ -13,6 +13,7 @@ import { pendingDecisions } from "../../src/rules/engine.js";
 import type { Order } from "../../src/rules/orders.js";
 import type { Side } from "../../src/rules/sides.js";
 import { openStore, type Store } from "../../src/store/index.js";
+import { ok, seatedGame } from "../helpers/seatedGame.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hots-end-of-turn-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,19 +54,13 @@ describe("endOfTurn", () => {
   });
 });
 
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
-
 interface Playing {
   gameId: string;
   next(): Promise<{ side: Side; order: Order; version: number }>;
 }
 
 async function startGame(store: Store, seed: number): Promise<Playing> {
-  const { gameId, invites } = ok(await createGame(store, { scenario: "braveheart" }));
-  for (const invite of Object.values(invites)) ok(await claimSeat(store, { gameId, invite: invite as string }));
+  const gameId = await seatedGame(store);
   const rng = createPrng(seed);
   return {
     gameId,

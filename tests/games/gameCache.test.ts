@@ -6,21 +6,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { claimSeat, createGame, submitOrder } from "../../src/games/index.js";
+import { submitOrder } from "../../src/games/index.js";
 import { GAME_CACHE_SIZE, GameCache, gameCacheOf, type CachedGame } from "../../src/games/gameCache.js";
 import { loadGame } from "../../src/games/game.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
 import { createPrng } from "../../src/playout/prng.js";
 import { pendingDecisions } from "../../src/rules/engine.js";
 import { openStore, type Store } from "../../src/store/index.js";
+import { ok, seatedGame } from "../helpers/seatedGame.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hots-game-cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
 
 describe("the game cache of two processes on one database", () => {
   it("never applies an order to a stale cached state: each order lands on the database's version", { timeout: 120_000 }, async () => {
@@ -31,24 +27,23 @@ describe("the game cache of two processes on one database", () => {
       const stores: Store[] = [first, second];
       /** A new game, given up to 60 orders through both stores in turn; the orders accepted. */
       const play = async (seed: number): Promise<{ gameId: string; accepted: number }> => {
-        const created = ok(await createGame(first, { scenario: "braveheart" }));
-        for (const invite of Object.values(created.invites)) ok(await claimSeat(first, { gameId: created.gameId, invite: invite as string }));
+        const gameId = await seatedGame(first);
         const rng = createPrng(seed);
         let accepted = 0;
         for (let n = 0; n < 60; n++) {
           // Read from the database, as a client would from either server, not from a cache.
-          const game = await loadGame(first, created.gameId);
+          const game = await loadGame(first, gameId);
           if (game?.state === null || game === null || game.state.winner) break;
           const decision = rng.pick(pendingDecisions(game.state));
           // Every third order goes to the same store as the last one, so both hits and stale entries occur.
           const store = stores[n % 3 === 0 ? 0 : n % 2] as Store;
-          const result = await submitOrder(store, { caller: { gameId: created.gameId, role: decision.side }, input: { order: chooseOrder(decision, rng) }, expectedVersion: game.version });
+          const result = await submitOrder(store, { caller: { gameId, role: decision.side }, input: { order: chooseOrder(decision, rng) }, expectedVersion: game.version });
           if (result.ok) {
             accepted += 1;
             expect(result.value.version).toBe(game.version + 1);
           } else expect(result.error.code).not.toBe("stale-version");
         }
-        return { gameId: created.gameId, accepted };
+        return { gameId, accepted };
       };
       // The server's own seed draws the dice: about one random Braveheart in 200 ends within 30
       // orders, and then another game is played.

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { claimSeat, createGame, submitOrder } from "../../src/games/index.js";
+import { submitOrder } from "../../src/games/index.js";
 import { loadGame } from "../../src/games/game.js";
 import { chooseOrder } from "../../src/playout/decisionPlayer.js";
 import { createPrng } from "../../src/playout/prng.js";
@@ -15,14 +15,10 @@ import { BLOCK_IDS } from "../../src/rules/data/index.js";
 import { pendingDecisions } from "../../src/rules/engine.js";
 import { STATE_KEYS } from "../../src/rules/storedState.js";
 import { openStore, type Store } from "../../src/store/index.js";
+import { ok, seatedGame } from "../helpers/seatedGame.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hots-snapshot-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.value;
-}
 
 /** Plays `count` orders through `store`, each by the side the game waits for. */
 async function play(store: Store, gameId: string, count: number, seed: number): Promise<void> {
@@ -41,9 +37,7 @@ describe("the stored snapshot of an accepted order (issue 10, item 2)", () => {
     const first = await openStore(`file:${file}`);
     let gameId: string;
     try {
-      const created = ok(await createGame(first, { scenario: "braveheart" }));
-      gameId = created.gameId;
-      for (const invite of Object.values(created.invites)) ok(await claimSeat(first, { gameId, invite: invite as string }));
+      gameId = await seatedGame(first);
       await play(first, gameId, 40, 5);
     } finally {
       await first.close();
