@@ -60,8 +60,9 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
  * parseOrder for one replay, each text read once: a game repeats many orders word for word ("play
  * Move 2", "move none", a battle's "combat ... fire"). Each order handed out is its own copy, so
  * nothing the engine keeps of one (in its events, which the replay hands on) is another's; or, for
- * a replay that keeps nothing of the engine's (`shared`), the one order read for the text, frozen:
- * the engine never changes an order.
+ * a replay that keeps nothing of the engine's (`shared`), the one order read for the text. The
+ * engine never changes an order (tests/rules/sharedBlocks.test.ts plays every order frozen); freezing
+ * each here cost a replay 3% more (docs/performance.md, thirteenth round).
  */
 export function orderReader(shared = false): (text: string) => Order {
   const read = new Map<string, Order>();
@@ -69,21 +70,10 @@ export function orderReader(shared = false): (text: string) => Order {
     let order = read.get(text);
     if (order === undefined) {
       order = parseOrder(text);
-      if (shared) deepFreeze(order);
       read.set(text, order);
     }
     return shared ? order : copyJson(order);
   };
-}
-
-function deepFreeze(value: object): void {
-  Object.freeze(value);
-  // Its own values, without a list of them made.
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const item: unknown = (value as Record<string, unknown>)[key];
-    if (typeof item === "object" && item !== null) deepFreeze(item);
-  }
 }
 
 export interface ReplayOptions {

@@ -37,14 +37,11 @@ describe("orderReader", () => {
     expect(read("move Atholl>Argyll: Atholl; Mar>Buchan: Mar")).toEqual(parseOrder("move Atholl>Argyll: Atholl; Mar>Buchan: Mar"));
   });
 
-  it("hands out the one order read for a text, frozen, when asked to share them", () => {
+  it("hands out the one order read for a text when asked to share them", () => {
     const read = orderReader(true);
     const first = read("move Atholl>Argyll: Atholl; Mar>Buchan: Mar");
     expect(read("move Atholl>Argyll: Atholl; Mar>Buchan: Mar")).toBe(first);
     expect(first).toEqual(parseOrder("move Atholl>Argyll: Atholl; Mar>Buchan: Mar"));
-    if (first.type !== "move") throw new Error("a move order");
-    expect(() => first.moves.push({ path: ["Fife", "Mar"], blocks: ["wallace"] })).toThrow(TypeError);
-    expect(Object.isFrozen(first.moves[0])).toBe(true);
   });
 
   it("fails on a bad text every time it is read", () => {

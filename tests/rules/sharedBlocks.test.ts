@@ -1,7 +1,9 @@
 // States share the blocks an order leaves unchanged (issue 10, item 1: the replay's copy and state
 // hash): applyOrder copies a block before changing it (board.ts, ownBlock), and replaces the other
-// shared parts (moved, contests, hands...) instead of changing them, so no state handed out ever changes. Every state here is deep-frozen as soon as the engine hands it out; a change to a
-// frozen block (or to any other part of a handed-out state) throws, since modules run in strict mode.
+// shared parts (moved, contests, hands...) instead of changing them, so no state handed out ever
+// changes. Every state here is deep-frozen as soon as the engine hands it out, and every order
+// before the engine gets it (a replay shares one order among the repeats of its text); a change to
+// anything frozen throws, since modules run in strict mode.
 // Each game is played again with the blocks an order replaces made to throw when used: a rule that
 // read a block, changed it and used what it read would see the block as it was before the change.
 
@@ -57,6 +59,8 @@ function play(scenario: ScenarioId, options: OptionId[], seed: number, bids: [Bi
     const decision = choices.pick(pendingDecisions(state));
     const roll = players.int(10);
     const order = roll < 6 ? randomOrder(state, decision, choices) : roll < 8 ? chooseOrder(decision, choices) : defaultOrder(state, decision);
+    // Orders too: a replay hands the engine one order object for every repeat of its text (src/records/replay.ts).
+    if (freeze) deepFreeze(order);
     const result = applyOrder(state, decision.side, order, dice);
     if (!result.ok) throw new Error(`order ${orders + 1} refused: ${result.error.code}: ${result.error.message}: ${JSON.stringify(order)}`);
     if (freeze) deepFreeze(result.state);
@@ -74,7 +78,7 @@ describe("states share unchanged blocks and never change once handed out", () =>
 
   for (const scenario of SCENARIO_IDS) {
     for (const options of [[], [...OPTION_IDS]] as OptionId[][]) {
-      it(`${GAMES_PER_RUN} games of ${scenario}${options.length ? " with every option" : ""}, half with tournament bids: every state frozen, no block used after its change`, { timeout: RUN_TIMEOUT_MS }, () => {
+      it(`${GAMES_PER_RUN} games of ${scenario}${options.length ? " with every option" : ""}, half with tournament bids: every state and order frozen, no block used after its change`, { timeout: RUN_TIMEOUT_MS }, () => {
         const rng = createPrng(options.length + 17);
         for (let game = 0; game < GAMES_PER_RUN; game++) {
           const bids: [Bid, Bid] | null = game % 2 === 1 ? [rng.pick(BIDS), rng.pick(BIDS)] : null;
