@@ -43,8 +43,14 @@ function message(mail: OutgoingMail) {
   };
 }
 
+/**
+ * One connection to the relay, kept open for the mails that follow (nodemailer's pool): a new
+ * connection waits for the relay's greeting, which relays hold back to catch clients that talk
+ * too soon (smtp-server for 100 ms; Postfix's postscreen for longer), and then for its EHLO and,
+ * often, a TLS handshake. A setting of the URL's own (`?pool=false`) wins.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, pool: true });
   const shown = new URL(url);
   if (shown.password !== "") shown.password = "***";
   return {

@@ -47,7 +47,9 @@ export async function startJudge(databaseUrl: string, relay: Relay, options: { s
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("no TCP address");
-  const client = nodemailer.createTransport({ host: "127.0.0.1", port: mail.inboundPort ?? 0, secure: false, ignoreTLS: true });
+  // One connection for the players' mails, as the judge keeps one to its relay (src/mail/transport.ts):
+  // each new one waits 100 ms for smtp-server's greeting.
+  const client = nodemailer.createTransport({ host: "127.0.0.1", port: mail.inboundPort ?? 0, secure: false, ignoreTLS: true, pool: true });
   return {
     url: `http://127.0.0.1:${address.port}`,
     store,

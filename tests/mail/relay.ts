@@ -19,6 +19,10 @@ export interface Relay {
   /** The next `count` mails are refused with 451 (a temporary failure). */
   refuse(count: number): void;
   refusals: number;
+  /** SMTP connections accepted so far. */
+  connections: number;
+  /** Ends every open connection, as a relay does with clients idle too long. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,10 @@ export async function startRelay(): Promise<Relay> {
     url: "",
     mails,
     refusals: 0,
+    connections: 0,
+    dropConnections: () => {
+      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections) connection.close();
+    },
     inbox: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())),
     refuse: (count: number) => {
       refuseLeft = count;
@@ -40,6 +48,10 @@ export async function startRelay(): Promise<Relay> {
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      relay.connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
