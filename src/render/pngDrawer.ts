@@ -46,10 +46,37 @@ let drawer: WorkerPool | null = null;
 /** Whether the PNG thread has been asked for a board yet (it starts with the first). */
 export const pngThreadStarted = (): boolean => drawer !== null;
 
-/** Draws `svg` as a PNG on the PNG thread. */
+/**
+ * The boards drawn last, by width and SVG, drawn or being drawn: a side's answer to its order and
+ * its next decision often show the same board (a whole game by mail drew 56 different boards for
+ * its 104 mails). Shared by their callers, who read them and never change them; a few hundred KB
+ * each.
+ */
+const RECENT_BOARDS = 8;
+const recent = new Map<string, Promise<DrawnPng>>();
+
+/** Draws `svg` as a PNG on the PNG thread, or gives the one drawn for it lately. */
 export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
+  const key = `${width} ${svg}`;
+  const known = recent.get(key);
+  if (known !== undefined) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
   const queued = drawer === null ? 0 : drawer.load.running + drawer.load.waiting;
   if (queued >= queueLimit) throw new PngBusyError(`${queued} boards wait for the PNG thread`);
+  const drawing = draw(svg, width);
+  recent.set(key, drawing);
+  if (recent.size > RECENT_BOARDS) recent.delete(recent.keys().next().value as string);
+  // A board that failed is drawn again when asked again.
+  drawing.catch(() => {
+    if (recent.get(key) === drawing) recent.delete(key);
+  });
+  return drawing;
+}
+
+async function draw(svg: string, width: number): Promise<DrawnPng> {
   drawer ??= createWorkerPool({ size: 1, queue: Infinity, script: SCRIPT, unrefWhenIdle: true });
   try {
     const { png, threadId } = await drawer.run<PngDrawn>({ svg, width } satisfies PngRequest);

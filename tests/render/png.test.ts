@@ -38,7 +38,8 @@ describe("board PNG drawn off the server's thread (issue 10: a server answers re
   });
 
   it("is not done within the calling turn of the event loop (drawn on the calling thread, it would be)", async () => {
-    const svg = renderBoardSvg(recordedView("scotland", 40));
+    // A board no other test draws: one drawn lately would be given at once (below).
+    const svg = renderBoardSvg(recordedView("scotland", 44));
     let drawn = false;
     const drawing = svgToPngAsync(svg).then((png) => ((drawn = true), png));
     // Only microtasks run here, never the event loop: a PNG drawn on this thread inside an async
@@ -56,22 +57,66 @@ describe("board PNG drawn off the server's thread (issue 10: a server answers re
   });
 
   it("refuses a board when `queueLimit` boards already wait, and draws the ones it took; without a limit (mail) none is refused", async () => {
-    const svg = renderBoardSvg(recordedView("england", 40));
+    const [one, two, three, four] = differentBoards(4, 20);
     // Called one after the other in one turn: no board can be done in between.
-    const taken = [drawPng(svg, { queueLimit: 2 }), drawPng(svg, { queueLimit: 2 })];
-    const refused = drawPng(svg, { queueLimit: 2 });
-    const unlimited = drawPng(svg);
+    const taken = [drawPng(one, { queueLimit: 2 }), drawPng(two, { queueLimit: 2 })];
+    const refused = drawPng(three, { queueLimit: 2 });
+    const unlimited = drawPng(four);
     await expect(refused).rejects.toBeInstanceOf(PngBusyError);
     await expect(refused).rejects.toThrow(/2 boards wait for the PNG thread/);
     for (const drawn of await Promise.all([...taken, unlimited])) expect(pngSize(drawn.png).width).toBe(1000);
   });
 
   it("a picture resvg cannot read is refused with its reason, and the next board is drawn", async () => {
-    await expect(svgToPngAsync("<svg")).rejects.toThrow(/the board's PNG: .+/);
+    const refusal = await drawPng("<svg").catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Error);
+    expect((refusal as Error).message).toMatch(/the board's PNG: .+/);
+    // Tried again when asked again: a refusal is not kept.
+    const again = await drawPng("<svg").catch((error: unknown) => error);
+    expect((again as Error).message).toBe((refusal as Error).message);
+    expect(again).not.toBe(refusal);
     const svg = renderBoardSvg(recordedView("scotland", 40));
     expect((await svgToPngAsync(svg)).equals(svgToPng(svg))).toBe(true);
   });
 });
+
+describe("boards drawn lately (a side's answer and its next decision often show the same board)", () => {
+  it("gives the PNG drawn for the same board and width again, also while it is being drawn, without drawing it again", async () => {
+    const [svg] = differentBoards(1, 60);
+    const first = drawPng(svg);
+    const meanwhile = drawPng(svg);
+    expect(await meanwhile).toBe(await first);
+    expect(await drawPng(svg)).toBe(await first);
+    const narrow = await drawPng(svg, { width: 500 });
+    expect(pngSize(narrow.png).width).toBe(500);
+    expect(narrow).not.toBe(await first);
+  });
+
+  it("keeps the last eight: a board asked again after eight others is drawn again, the same bytes", async () => {
+    const [oldest, ...others] = differentBoards(9, 70);
+    const first = await drawPng(oldest);
+    for (const svg of others) await drawPng(svg);
+    const again = await drawPng(oldest);
+    expect(again).not.toBe(first);
+    expect(again.png.equals(first.png)).toBe(true);
+  });
+
+  it("counts a board being drawn once against `queueLimit`, however often it is asked", async () => {
+    const [svg] = differentBoards(1, 90);
+    const asked = [drawPng(svg, { queueLimit: 1 }), drawPng(svg, { queueLimit: 1 }), drawPng(svg, { queueLimit: 1 })];
+    for (const drawn of await Promise.all(asked)) expect(pngSize(drawn.png).width).toBe(1000);
+  });
+});
+
+/** `count` boards of England's view, each different from the others, from the record's version `from` on. */
+function differentBoards(count: number, from: number): string[] {
+  const boards: string[] = [];
+  for (let at = from; boards.length < count; at += 1) {
+    const svg = renderBoardSvg(recordedView("england", at));
+    if (!boards.includes(svg)) boards.push(svg);
+  }
+  return boards;
+}
 
 describe("the test XML parser", () => {
   it("rejects what is not well-formed, so the SVG checks can fail", () => {
