@@ -62,7 +62,7 @@ function sourceFor(record: GameRecord, mode: DiceMode): LoggedRandomSource {
  * nothing the engine keeps of one (in its events, which the replay hands on) is another's; or, for
  * a replay that keeps nothing of the engine's (`shared`), the one order read for the text. The
  * engine never changes an order (tests/rules/sharedBlocks.test.ts plays every order frozen); freezing
- * each here cost a replay 3% more (docs/performance.md, thirteenth round).
+ * each here made a replay about 5% slower (docs/performance.md, thirteenth round).
  */
 export function orderReader(shared = false): (text: string) => Order {
   const read = new Map<string, Order>();
