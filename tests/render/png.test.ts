@@ -57,7 +57,7 @@ describe("board PNG drawn off the server's thread (issue 10: a server answers re
   });
 
   it("refuses a board when `queueLimit` boards already wait, and draws the ones it took; without a limit (mail) none is refused", async () => {
-    const [one, two, three, four] = differentBoards(4, 20);
+    const [one, two, three, four] = differentBoards(4, 20) as [string, string, string, string];
     // Called one after the other in one turn: no board can be done in between.
     const taken = [drawPng(one, { queueLimit: 2 }), drawPng(two, { queueLimit: 2 })];
     const refused = drawPng(three, { queueLimit: 2 });
@@ -82,7 +82,7 @@ describe("board PNG drawn off the server's thread (issue 10: a server answers re
 
 describe("boards drawn lately (a side's answer and its next decision often show the same board)", () => {
   it("gives the PNG drawn for the same board and width again, also while it is being drawn, without drawing it again", async () => {
-    const [svg] = differentBoards(1, 60);
+    const [svg] = differentBoards(1, 60) as [string];
     const first = drawPng(svg);
     const meanwhile = drawPng(svg);
     expect(await meanwhile).toBe(await first);
@@ -93,7 +93,7 @@ describe("boards drawn lately (a side's answer and its next decision often show 
   });
 
   it("keeps the last eight: a board asked again after eight others is drawn again, the same bytes", async () => {
-    const [oldest, ...others] = differentBoards(9, 70);
+    const [oldest, ...others] = differentBoards(9, 70) as [string, ...string[]];
     const first = await drawPng(oldest);
     for (const svg of others) await drawPng(svg);
     const again = await drawPng(oldest);
@@ -102,7 +102,7 @@ describe("boards drawn lately (a side's answer and its next decision often show 
   });
 
   it("counts a board being drawn once against `queueLimit`, however often it is asked", async () => {
-    const [svg] = differentBoards(1, 90);
+    const [svg] = differentBoards(1, 90) as [string];
     const asked = [drawPng(svg, { queueLimit: 1 }), drawPng(svg, { queueLimit: 1 }), drawPng(svg, { queueLimit: 1 })];
     for (const drawn of await Promise.all(asked)) expect(pngSize(drawn.png).width).toBe(1000);
   });
