@@ -36,6 +36,7 @@ export async function startRelay(): Promise<Relay> {
     refusals: 0,
     connections: 0,
     dropConnections: () => {
+      // smtp-server keeps its open connections in `connections` (not in its types).
       for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections) connection.close();
     },
     inbox: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())),
