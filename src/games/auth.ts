@@ -2,6 +2,7 @@
 import type { Side } from "../rules/sides.js";
 import type { Role, Store } from "../store/index.js";
 import type { Viewer } from "../views/index.js";
+import { LruMap } from "../lruMap.js";
 import { fail, ok, type Result } from "./errors.js";
 import { hashToken, sameHash } from "./tokens.js";
 
@@ -47,23 +48,17 @@ interface KnownSeat {
  * kept (they would let anyone fill the map). 4,096 seats are about 1 MB.
  */
 const KNOWN_SEATS = 4_096;
-const knownSeats = new WeakMap<Store, Map<string, KnownSeat>>();
+const knownSeats = new WeakMap<Store, LruMap<string, KnownSeat>>();
 
-function seatsKnownTo(store: Store): Map<string, KnownSeat> {
+function seatsKnownTo(store: Store): LruMap<string, KnownSeat> {
   let known = knownSeats.get(store);
-  if (known === undefined) knownSeats.set(store, (known = new Map()));
+  if (known === undefined) knownSeats.set(store, (known = new LruMap(KNOWN_SEATS)));
   return known;
 }
 
 /** A verified seat, without waiting for anything: nearly every request's (issue 10, item 2). */
 function knownSeat(store: Store, hash: string): KnownSeat | undefined {
-  const known = seatsKnownTo(store);
-  const hit = known.get(hash);
-  if (hit !== undefined) {
-    known.delete(hash);
-    known.set(hash, hit);
-  }
-  return hit;
+  return seatsKnownTo(store).get(hash);
 }
 
 /** A seat not verified yet: read, and kept if it exists. */
@@ -71,9 +66,7 @@ async function storedSeat(store: Store, hash: string): Promise<KnownSeat | null>
   const seat = await store.findSeatByTokenHash(hash);
   if (seat === null) return null;
   const entry = { gameId: seat.gameId, role: seat.role, tokenHash: seat.tokenHash };
-  const known = seatsKnownTo(store);
-  known.set(hash, entry);
-  if (known.size > KNOWN_SEATS) known.delete(known.keys().next().value as string);
+  seatsKnownTo(store).set(hash, entry);
   return entry;
 }
 

@@ -4,6 +4,7 @@
 // options) fails when another process, or a write that skipped this cache, moved the game, and
 // then the entry is dropped and the game read again (src/games/submit.ts).
 import { seedFromHex } from "../dice/index.js";
+import { LruMap } from "../lruMap.js";
 import type { AppendResult, Audience, LogHeads, Store } from "../store/index.js";
 import { fromRow, type LoadedGame, type StoredGame } from "./game.js";
 import { hasPolicies } from "./policies.js";
@@ -24,36 +25,10 @@ export interface CachedGame {
  */
 export const GAME_CACHE_SIZE = 256;
 
-/** Least recently used first: a Map keeps insertion order, and a hit is inserted again. */
-export class GameCache {
-  private readonly entries = new Map<string, CachedGame>();
-
-  constructor(private readonly capacity = GAME_CACHE_SIZE) {}
-
-  get(gameId: string): CachedGame | undefined {
-    const entry = this.entries.get(gameId);
-    if (entry !== undefined) {
-      this.entries.delete(gameId);
-      this.entries.set(gameId, entry);
-    }
-    return entry;
-  }
-
-  set(gameId: string, entry: CachedGame): void {
-    this.entries.delete(gameId);
-    this.entries.set(gameId, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
-  }
-
-  drop(gameId: string): void {
-    this.entries.delete(gameId);
-  }
-
-  get size(): number {
-    return this.entries.size;
+/** The games kept, least recently used forgotten first. */
+export class GameCache extends LruMap<string, CachedGame> {
+  constructor(capacity = GAME_CACHE_SIZE) {
+    super(capacity);
   }
 }
 
@@ -88,7 +63,7 @@ export interface GameForOrder {
 /** The game for an order: from the cache, or read (the game, then its log heads) and kept. */
 export async function gameForOrder(store: Store, gameId: string, options: { fresh?: boolean } = {}): Promise<GameForOrder | null> {
   const cache = gameCacheOf(store);
-  if (options.fresh) cache.drop(gameId);
+  if (options.fresh) cache.delete(gameId);
   const hit = cache.get(gameId);
   if (hit !== undefined) return { game: hit.game, cached: hit, fromCache: true };
   const context = await store.getOrderContext(gameId);

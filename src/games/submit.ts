@@ -147,10 +147,10 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
     if (cached && status === "active") {
       const headsNow = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);
       cache.set(game.id, afterWrite(cached, { ...game, version: appended.version, state: next, status }, headsNow));
-    } else cache.drop(game.id);
+    } else cache.delete(game.id);
     return ok(respond(appended));
   } catch (error) {
-    cache.drop(game.id);
+    cache.delete(game.id);
     // Another order took this version first (or, racing, the same idempotency key or dice counter).
     if (isStoreError(error, "stale-version") || isStoreError(error, "duplicate")) return "lost-race";
     throw error;

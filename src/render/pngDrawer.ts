@@ -4,6 +4,7 @@
 // (parse, text layout, drawing, encoding) is the PNG thread's. One thread (a worker pool of one,
 // src/workers/pool.ts), started at the first PNG (most processes never draw one), draws the boards
 // in turn, and keeps the process alive only while it has boards to draw.
+import { LruMap } from "../lruMap.js";
 import { createWorkerPool, PoolFullError, type WorkerPool } from "../workers/pool.js";
 import { siblingScript } from "../workers/script.js";
 import { PNG_WIDTH } from "./png.js";
@@ -47,28 +48,22 @@ let drawer: WorkerPool | null = null;
 export const pngThreadStarted = (): boolean => drawer !== null;
 
 /**
- * The boards drawn last, by width and SVG, drawn or being drawn: a side's answer to its order and
+ * The last eight boards drawn, by width and SVG, drawn or being drawn: a side's answer to its order and
  * its next decision often show the same board (a whole game by mail drew 56 different boards for
  * its 104 mails). Shared by their callers, who read them and never change them; a few hundred KB
  * each.
  */
-const RECENT_BOARDS = 8;
-const recent = new Map<string, Promise<DrawnPng>>();
+const recent = new LruMap<string, Promise<DrawnPng>>(8);
 
 /** Draws `svg` as a PNG on the PNG thread, or gives the one drawn for it lately. */
 export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
   const key = `${width} ${svg}`;
   const known = recent.get(key);
-  if (known !== undefined) {
-    recent.delete(key);
-    recent.set(key, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   const queued = drawer === null ? 0 : drawer.load.running + drawer.load.waiting;
   if (queued >= queueLimit) throw new PngBusyError(`${queued} boards wait for the PNG thread`);
   const drawing = draw(svg, width);
   recent.set(key, drawing);
-  if (recent.size > RECENT_BOARDS) recent.delete(recent.keys().next().value as string);
   // A board that failed is drawn again when asked again.
   drawing.catch(() => {
     if (recent.get(key) === drawing) recent.delete(key);

@@ -4,6 +4,7 @@
 // one SQL text each); the adapter binds each statement once (better-sqlite3 allows no second bind), so a kept
 // statement is handed out behind a wrapper that passes the parameters at run time instead.
 import type Database from "better-sqlite3";
+import { LruMap } from "../lruMap.js";
 
 /**
  * What the adapter uses of a statement: `prepare(sql).bind(args)`, then run, or columns and raw
@@ -38,15 +39,13 @@ function reusable(statement: Database.Statement): ReusableStatement {
 /** Makes `db.prepare` keep up to `size` statements, the least recently used dropped first. */
 export function cacheStatements(db: Database.Database, size: number): void {
   const prepare = db.prepare.bind(db);
-  const kept = new Map<string, Database.Statement>();
+  const kept = new LruMap<string, Database.Statement>(size);
   const cachedPrepare = (sql: string): ReusableStatement => {
     let statement = kept.get(sql);
-    if (statement) kept.delete(sql);
-    else {
+    if (statement === undefined) {
       statement = prepare(sql);
-      if (kept.size >= size) kept.delete(kept.keys().next().value as string);
+      kept.set(sql, statement);
     }
-    kept.set(sql, statement);
     return reusable(statement);
   };
   db.prepare = cachedPrepare as unknown as typeof db.prepare;
