@@ -44,8 +44,7 @@ describe("smtpTransport", () => {
     // outbox tries such a mail again later (src/mail/worker.ts), as this does at once.
     let sent = false;
     for (let attempt = 1; !sent && attempt <= 3; attempt++) {
-      const sending = transport.send(mail(2));
-      sent = await sending.then(
+      sent = await transport.send(mail(2)).then(
         () => true,
         () => false,
       );
