@@ -19,8 +19,8 @@ const MAX_DEALS = 20;
 beforeAll(async () => {
   server = await startTestServer();
   client = createClient(server.url);
-  // About one deal in 200 gives a side five cards of one kind (five Move 2), which the engine plays
-  // for it (a single choice): that side then has no decision, and these tests need England's.
+  // About one deal in a hundred gives a side five cards of one kind (five Move 2, say), which the
+  // engine plays for it (a single choice): that side then has no decision, and these tests play both.
   for (let deal = 1; deal <= MAX_DEALS; deal++) {
     created = await client.createGame({ scenario: "braveheart", hostSees: "referee" });
     const england = await client.join(created.gameId, created.invites.england ?? "", "my own nonce");
