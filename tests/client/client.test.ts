@@ -20,7 +20,8 @@ beforeAll(async () => {
   server = await startTestServer();
   client = createClient(server.url);
   // About one deal in a hundred gives a side five cards of one kind (five Move 2, say), which the
-  // engine plays for it (a single choice): that side then has no decision, and these tests play both.
+  // engine plays for it (a single choice): that side then has no decision. The tests start from a deal
+  // where both sides choose, as a game usually starts.
   for (let deal = 1; deal <= MAX_DEALS; deal++) {
     created = await client.createGame({ scenario: "braveheart", hostSees: "referee" });
     const england = await client.join(created.gameId, created.invites.england ?? "", "my own nonce");
