@@ -682,12 +682,14 @@ async function main(): Promise<void> {
   const results: BackendResult[] = [];
   // BENCH_SQLITE=0 skips the floor and SQLite, for the PostgreSQL runs alone.
   const withFloor = process.env.BENCH_SQLITE !== "0";
-  process.stderr.write(withFloor ? `floor: ${FLOOR_SECONDS} s before...\n` : "");
-  const floorBefore = withFloor ? await floorRun() : null;
+  const floor = (when: string): Promise<FloorRun> => {
+    process.stderr.write(`floor: ${FLOOR_SECONDS} s ${when}...\n`);
+    return floorRun();
+  };
+  const floorBefore = withFloor ? await floor("before") : null;
   const sqlite: BackendResult = withFloor ? await withSqlite((url) => benchBackend("sqlite", url)) : { backend: "sqlite", skipped: "BENCH_SQLITE=0" };
   results.push(sqlite);
-  process.stderr.write(withFloor ? `floor: ${FLOOR_SECONDS} s after...\n` : "");
-  const floorAfter = withFloor ? await floorRun() : null;
+  const floorAfter = withFloor ? await floor("after") : null;
   const floorMean = floorBefore && floorAfter ? round2((floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2) : 0;
   const ratio = sqlite.throughput && floorMean ? Math.round((sqlite.throughput.ordersPerSecond / floorMean) * 1000) / 1000 : 0;
   // BENCH_MEMORY_GAMES=0 skips the memory part (issue 10, item 3), BENCH_POSTGRES=0 the PostgreSQL runs.

@@ -13,7 +13,7 @@ let seats: Record<"england" | "scotland", ClaimedSeat>;
 /** The created game with every token its players and host hold. */
 let game: { gameId: string; version: number; commitment: string; tokens: Record<"england" | "scotland" | "host" | "observer", string> };
 
-/** Games made before one deals each side a card to choose: the tests play England's. */
+/** The most games made, one after another, until one deals both sides a card to choose. */
 const MAX_DEALS = 20;
 
 beforeAll(async () => {
