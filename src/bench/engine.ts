@@ -1,6 +1,7 @@
 // Engine benchmark (npm run bench:engine): complete random games per second with every invariant
 // checked, the cost of one pendingDecisions + applyOrder pair, engine time per game-year, and the
-// replay of a Campaign record of 3,000 orders or more, in process and through `hots replay`.
+// replay of a Campaign record of 3,000 orders or more: in this process once V8 has compiled it, cold
+// in a process of its own, and through `hots replay` with its start-up.
 
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +40,7 @@ const LONG_CAMPAIGN_ORDERS = { min: 2900, max: 3300 };
 const REPLAY_RUNS = 5;
 const RESULTS = new URL("../../bench-results/engine.json", import.meta.url);
 const HOTS = fileURLToPath(new URL("../../bin/hots.js", import.meta.url));
+const COLD_REPLAY = fileURLToPath(new URL("./coldReplay.js", import.meta.url));
 
 interface ScenarioResult {
   scenario: ScenarioId;
@@ -62,8 +64,20 @@ interface ReplayResult {
   inProcessMs: { median: number; min: number };
   /** Where a replay's time goes (medians of instrumented runs, replayRecord's steps timed one by one). */
   splitMs: ReplaySplit;
+  /**
+   * The replay alone in a fresh process, as `hots replay` runs it (bench/coldReplay.ts): what a
+   * referee's replay costs, V8 compiling the engine as it goes; with the process's start-up
+   * (Node and the modules) and the record's reading before it (medians).
+   */
+  coldMs: { replay: { median: number; min: number }; startUp: number; recordReading: number };
   /** `node bin/hots.js replay FILE --json`, start-up included. */
   commandMs: { median: number; min: number };
+}
+
+interface ColdReplay {
+  startUpMs: number;
+  readMs: number;
+  replayMs: number;
 }
 
 interface ReplaySplit {
@@ -230,6 +244,7 @@ function benchReplay(): ReplayResult {
   const inProcess: number[] = [];
   const command: number[] = [];
   const splits: ReplaySplit[] = [];
+  const colds: ColdReplay[] = [];
   try {
     for (let run = 0; run < REPLAY_RUNS; run++) {
       const t0 = process.hrtime.bigint();
@@ -238,6 +253,7 @@ function benchReplay(): ReplayResult {
       inProcess.push(millisSince(t0));
       if (!replay.report.verified) throw new Error(`the bench's own record does not replay: ${JSON.stringify(replay.report.divergence)}`);
       splits.push(timeReplaySteps(text));
+      colds.push(JSON.parse(execFileSync(process.execPath, [COLD_REPLAY, file], { encoding: "utf8" })) as ColdReplay);
       const t1 = process.hrtime.bigint();
       execFileSync(process.execPath, [HOTS, "replay", file, "--json"], { stdio: "ignore" });
       command.push(millisSince(t1));
@@ -249,7 +265,13 @@ function benchReplay(): ReplayResult {
     const sorted = ms.sort((a, b) => a - b);
     return { median: round1(quantile(sorted, 0.5)), min: round1(sorted[0] ?? 0) };
   };
-  return { orders: record.orders.length, inProcessMs: summary(inProcess), splitMs: medianSplit(splits), commandMs: summary(command) };
+  const median = (ms: number[]): number => round1(quantile(ms.sort((a, b) => a - b), 0.5));
+  const coldMs = {
+    replay: summary(colds.map((c) => c.replayMs)),
+    startUp: median(colds.map((c) => c.startUpMs)),
+    recordReading: median(colds.map((c) => c.readMs)),
+  };
+  return { orders: record.orders.length, inProcessMs: summary(inProcess), splitMs: medianSplit(splits), coldMs, commandMs: summary(command) };
 }
 
 function table(results: readonly ScenarioResult[]): string[] {
@@ -291,6 +313,10 @@ function run(): void {
     `Replay of a ${replay.orders}-order Campaign record (state hash checked after every order): ` +
       `${replay.inProcessMs.median} ms in process (min ${replay.inProcessMs.min}), ` +
       `${replay.commandMs.median} ms for hots replay with start-up (min ${replay.commandMs.min}), median of ${REPLAY_RUNS}.`,
+  );
+  console.log(
+    `Cold, in a process of its own as hots replay runs it: the replay ${replay.coldMs.replay.median} ms (min ${replay.coldMs.replay.min}), ` +
+      `after ${replay.coldMs.startUp} ms of start-up (Node and the modules) and ${replay.coldMs.recordReading} ms reading the record.`,
   );
   const split = replay.splitMs;
   console.log(

@@ -6,6 +6,7 @@ import { replayRecord, type DiceMode, type Divergence, type ReplayReport } from 
 import { EXIT_UNREADABLE_RECORD, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo, type Command } from "../command.js";
 import { LANG_OPTION, LANG_USAGE, languageOf } from "../language.js";
+import { tuneReplayCompiler } from "./replayCompiler.js";
 
 const USAGE = `Usage: hots replay FILE [--dice seed|log] [--log [--lang L] | --json]
 
@@ -94,6 +95,7 @@ export const replayCommand: Command = {
       return EXIT_UNREADABLE_RECORD;
     }
     const { record } = loaded;
+    tuneReplayCompiler();
     if (mode === "seed" && !record.dice.seed) {
       io.err("hots replay: the record's seed is not revealed; replay it with --dice log");
       return EXIT_FAILURE;
