@@ -9,7 +9,7 @@ import { setFlagsFromString } from "node:v8";
  * of the engine's hundreds of functions a few hundred to a few thousand times, once, and with V8's
  * default it spent more compiling them (and deoptimising some: 16 in a 3,000-order replay) than
  * their optimised code saved, on a 2-core machine where the compiler's thread and the replay share
- * the cores. `hots replay`, start-up included, medians of 12-16 alternating runs (docs/performance.md,
+ * the cores. `hots replay`, start-up included, medians of 8-16 alternating runs (docs/performance.md,
  * sixteenth round): 374 orders 345-348 → 293-306 ms, 2,995 orders 711-836 → 595-786 ms, 8,595
  * orders 1,286-1,364 → 1,058-1,160 ms. A smaller budget was slower (fourteenth round).
  */
