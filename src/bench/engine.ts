@@ -265,11 +265,10 @@ function benchReplay(): ReplayResult {
     const sorted = ms.sort((a, b) => a - b);
     return { median: round1(quantile(sorted, 0.5)), min: round1(sorted[0] ?? 0) };
   };
-  const median = (ms: number[]): number => round1(quantile(ms.sort((a, b) => a - b), 0.5));
   const coldMs = {
     replay: summary(colds.map((c) => c.replayMs)),
-    startUp: median(colds.map((c) => c.startUpMs)),
-    recordReading: median(colds.map((c) => c.readMs)),
+    startUp: summary(colds.map((c) => c.startUpMs)).median,
+    recordReading: summary(colds.map((c) => c.readMs)).median,
   };
   return { orders: record.orders.length, inProcessMs: summary(inProcess), splitMs: medianSplit(splits), coldMs, commandMs: summary(command) };
 }
