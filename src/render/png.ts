@@ -2,7 +2,7 @@
 // and no browser, from the system's fonts (Liberation Sans, else DejaVu Sans, on Debian: the
 // Dockerfile installs fonts-liberation, without which the PNG would have no text).
 import { createRequire } from "node:module";
-import type { ResvgRenderOptions, Resvg as ResvgClass } from "@resvg/resvg-js";
+import type { RenderedImage, ResvgRenderOptions, Resvg as ResvgClass } from "@resvg/resvg-js";
 import { encodeOpaquePng } from "./pngEncoder.js";
 
 export const PNG_WIDTH = 1000;
@@ -26,12 +26,17 @@ function renderOptions(width: number): ResvgRenderOptions {
   };
 }
 
+/** The picture as resvg draws it, `width` pixels wide on white: its pixels, not yet a PNG. */
+export function drawPixels(svg: string, width = PNG_WIDTH): RenderedImage {
+  return new (loadResvg().Resvg)(svg, renderOptions(width)).render();
+}
+
 /**
  * The PNG, drawn on this thread: for the command line and the PNG thread (src/render/pngDrawer.ts).
- * Drawn on white, so every pixel is opaque: written without alpha by encodeOpaquePng, in a third of
- * the time resvg's own encoder takes, and smaller.
+ * Drawn on white, so every pixel is opaque: written without alpha by encodeOpaquePng, in half the
+ * time resvg's own encoder takes or less, and smaller.
  */
 export function svgToPng(svg: string, width = PNG_WIDTH): Buffer {
-  const image = new (loadResvg().Resvg)(svg, renderOptions(width)).render();
+  const image = drawPixels(svg, width);
   return encodeOpaquePng(image.width, image.height, image.pixels);
 }

@@ -1,7 +1,7 @@
 // The board's PNG written from resvg's pixels (issue 10): resvg's own encoder (`asPng`) keeps the
 // alpha channel and compresses slowly, 35-47 ms and 179 KB for a board on a 2-core VM, a third of
 // what a board costs. The board is opaque (a white background), so it is written here as RGB,
-// unfiltered, deflated by Node's zlib at a fast level: 12-21 ms and 151 KB, the same pixels.
+// unfiltered, deflated by Node's zlib at a fast level: 13-21 ms and 151 KB, the same pixels.
 // pngjs, the usual PNG library, took 100-180 ms and wrote 1.9 MB for the same board.
 import { crc32, deflateSync } from "node:zlib";
 

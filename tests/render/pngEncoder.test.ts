@@ -3,21 +3,12 @@
 import type { Resvg as ResvgClass } from "@resvg/resvg-js";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { PNG_WIDTH, renderBoardSvg, svgToPng } from "../../src/render/index.js";
+import { renderBoardSvg, svgToPng } from "../../src/render/index.js";
+import { drawPixels } from "../../src/render/png.js";
 import { encodeOpaquePng } from "../../src/render/pngEncoder.js";
 import { recordedView } from "./views.js";
 
 const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as { Resvg: typeof ResvgClass };
-
-/** The board as resvg draws it for svgToPng (src/render/png.ts's options). */
-function drawn(svg: string): { width: number; height: number; pixels: Buffer; resvgPng: Buffer } {
-  const image = new Resvg(svg, {
-    fitTo: { mode: "width", value: PNG_WIDTH },
-    font: { loadSystemFonts: true, defaultFontFamily: "Liberation Sans" },
-    background: "#ffffff",
-  }).render();
-  return { width: image.width, height: image.height, pixels: image.pixels, resvgPng: image.asPng() };
-}
 
 /** The pixels of `png` as resvg's PNG decoder reads them, placed 1:1 in an SVG of its size. */
 function decoded(png: Buffer, width: number, height: number): Buffer {
@@ -30,7 +21,7 @@ const colourType = (png: Buffer): number => png[25] as number;
 
 describe("the board's PNG, written from resvg's pixels", () => {
   const svg = renderBoardSvg(recordedView("scotland", 40));
-  const board = drawn(svg);
+  const board = drawPixels(svg);
   const png = svgToPng(svg);
 
   it("is read back, by resvg's own PNG decoder, as exactly the pixels resvg drew", () => {
@@ -43,8 +34,9 @@ describe("the board's PNG, written from resvg's pixels", () => {
   });
 
   it("is smaller than resvg's own PNG of the same pixels", () => {
-    expect(decoded(board.resvgPng, board.width, board.height).equals(board.pixels)).toBe(true);
-    expect(png.length).toBeLessThan(board.resvgPng.length);
+    const resvgPng = board.asPng();
+    expect(decoded(resvgPng, board.width, board.height).equals(board.pixels)).toBe(true);
+    expect(png.length).toBeLessThan(resvgPng.length);
   });
 
   it("a picture with transparent parts is drawn on white, so it loses nothing without alpha", () => {
