@@ -11,7 +11,7 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
  * zlib's level 3 (its fast, greedy matching): at the default 6 the board is 123 KB but deflating it
  * takes three times as long, and at 1 it is 159 KB for no time saved.
  */
-export const PNG_DEFLATE_LEVEL = 3;
+const PNG_DEFLATE_LEVEL = 3;
 
 /** Filter type 0 ("None") before each row: filtering took longer than it saved on these pictures. */
 const FILTER_NONE = 0;

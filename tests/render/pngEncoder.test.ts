@@ -1,19 +1,15 @@
 // The board's PNG written from resvg's pixels (src/render/pngEncoder.ts, issue 10): read back by an
 // independent decoder (resvg's own, through an SVG <image>), it has exactly the pixels resvg drew.
-import type { Resvg as ResvgClass } from "@resvg/resvg-js";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { renderBoardSvg, svgToPng } from "../../src/render/index.js";
 import { drawPixels } from "../../src/render/png.js";
 import { encodeOpaquePng } from "../../src/render/pngEncoder.js";
 import { recordedView } from "./views.js";
 
-const { Resvg } = createRequire(import.meta.url)("@resvg/resvg-js") as { Resvg: typeof ResvgClass };
-
 /** The pixels of `png` as resvg's PNG decoder reads them, placed 1:1 in an SVG of its size. */
 function decoded(png: Buffer, width: number, height: number): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString("base64")}"/></svg>`;
-  return new Resvg(svg).render().pixels;
+  return drawPixels(svg, width).pixels;
 }
 
 /** Colour type from the IHDR chunk (2: RGB, 6: RGBA). */
