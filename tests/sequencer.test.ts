@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LONGEST_FIRST, rankOf } from "./sequencer.js";
+import { LONGEST_FIRST, rankOf, shuffleSeed } from "./sequencer.js";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -16,5 +16,14 @@ describe("the test sequencer (issue 10, item 4)", () => {
     expect(rankOf(LONGEST_FIRST[0] ?? "")).toBe(0);
     expect(rankOf(LONGEST_FIRST[1] ?? "")).toBe(1);
     expect(rankOf("tests/rules/cards.test.ts")).toBe(LONGEST_FIRST.length);
+  });
+});
+
+describe("HOTS_TEST_SHUFFLE (issue 10, item 4)", () => {
+  it("is a seed, or absent; anything else is refused rather than ignored", () => {
+    expect(shuffleSeed({})).toBeNull();
+    expect(shuffleSeed({ HOTS_TEST_SHUFFLE: "" })).toBeNull();
+    expect(shuffleSeed({ HOTS_TEST_SHUFFLE: "42" })).toBe(42);
+    expect(() => shuffleSeed({ HOTS_TEST_SHUFFLE: "yes" })).toThrow(/whole number/);
   });
 });

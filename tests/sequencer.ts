@@ -6,6 +6,7 @@
 
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { createPrng, shuffled } from "../src/playout/prng.js";
 
 /**
  * Measured with `npx vitest run --reporter=json` (README "Tests"); the longest first. Last measured
@@ -47,8 +48,25 @@ export function rankOf(path: string): number {
   return rank === -1 ? LONGEST_FIRST.length : rank;
 }
 
+/**
+ * HOTS_TEST_SHUFFLE=<seed> runs the files in an order shuffled by that seed instead (README "Tests"):
+ * the files that share a worker's process (tests/sharedProcess.ts) then follow one another in
+ * another order, which shows that none passes only because of what another left behind.
+ */
+export function shuffleSeed(env: Record<string, string | undefined>): number | null {
+  const text = env.HOTS_TEST_SHUFFLE;
+  if (text === undefined || text === "") return null;
+  if (!/^\d{1,9}$/.test(text)) throw new Error(`HOTS_TEST_SHUFFLE must be a whole number (a seed), not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const seed = shuffleSeed(process.env);
+    if (seed !== null) {
+      console.log(`Test files in an order shuffled by seed ${seed} (HOTS_TEST_SHUFFLE)`);
+      return shuffled(files, createPrng(seed));
+    }
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
     const rank = (file: TestSpecification) => rankOf(relative(root, file.moduleId).split("\\").join("/"));
