@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEAVES_STATE, OWN_PROCESS } from "./sharedProcess.js";
+import { HOOK_AT_TOP_LEVEL, LEAVES_STATE, OWN_PROCESS } from "./sharedProcess.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const TESTS = join(ROOT, "tests");
@@ -35,6 +35,11 @@ function leftState(text: string): string[] {
   return text.split("\n").flatMap((line, i) => LEAVES_STATE.filter(({ pattern }) => pattern.test(line)).map(({ why }) => `line ${i + 1}: ${why}: ${line.trim()}`));
 }
 
+/** Each line of an imported module's `text` that registers a hook at the module's top level. */
+function topLevelHooks(text: string): string[] {
+  return text.split("\n").flatMap((line, i) => (HOOK_AT_TOP_LEVEL.test(line) ? [`line ${i + 1}: a hook at the top level of an imported module runs for the first file that imports it only: ${line.trim()}`] : []));
+}
+
 const rel = (path: string): string => relative(ROOT, path).split("\\").join("/");
 
 describe("test files that share a process (issue 10, item 4)", () => {
@@ -51,6 +56,18 @@ describe("test files that share a process (issue 10, item 4)", () => {
       for (const module of testModulesOf(file)) for (const line of leftState(readFileSync(module, "utf8"))) found.push(`${rel(file)} (${rel(module)}) ${line}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("no module of tests/ that a shared file imports registers a hook at its top level (it would be the first importer's only)", () => {
+    const shared = testFiles(TESTS).filter((path) => !(rel(path) in OWN_PROCESS));
+    const found = new Set<string>();
+    for (const file of shared) {
+      for (const module of testModulesOf(file)) if (module !== file) for (const line of topLevelHooks(readFileSync(module, "utf8"))) found.add(`${rel(module)} ${line}`);
+    }
+    expect([...found]).toEqual([]);
+    // The check sees one, and not a hook a function registers for its caller.
+    expect(topLevelHooks('const dir = mkdtempSync("x");\nafterAll(() => rmSync(dir));')).toHaveLength(1);
+    expect(topLevelHooks("export function suite(): void {\n  afterAll(() => rmSync(dir));\n}")).toEqual([]);
   });
 
   it("the check sees each kind of leftover, and not the reading of the environment or a child's own", () => {

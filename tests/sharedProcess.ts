@@ -22,3 +22,11 @@ export const LEAVES_STATE: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /\bglobalThis(\.\w+|\[[^\]]+\])\s*=[^=]/, why: "a global outlives the file" },
   { pattern: /\bprocess\.(chdir|on|once|addListener|exit|umask|setUncaughtExceptionCaptureCallback)\s*\(/, why: "the process's directory and handlers outlive the file" },
 ];
+
+/**
+ * What a module of tests/ imported by a shared file (not the test file itself) may not have at its
+ * top level (code at the top level starts at column 0): the module is evaluated once in a process,
+ * so a hook there is registered in the first file that imports it only, and a later file uses what
+ * that hook already removed or closed. Inside a function the file that calls it registers it.
+ */
+export const HOOK_AT_TOP_LEVEL = /^(beforeAll|afterAll|beforeEach|afterEach)\s*\(/;

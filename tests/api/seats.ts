@@ -12,11 +12,12 @@ import type { Reply, TestServer } from "./server.js";
 
 type Side = "england" | "scotland";
 
-const dir = mkdtempSync(joinPath(tmpdir(), "hots-seats-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 export function seatTests(provider: string, server: () => TestServer, api: ApiClient): void {
   const { request } = api;
+  // The calling file's own folder, removed after it: this module is loaded once in a process that
+  // runs several files (tests/sharedProcess.ts).
+  const dir = mkdtempSync(joinPath(tmpdir(), "hots-seats-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const create = async (body: Record<string, unknown> = { scenario: "braveheart" }) => {
     const reply = await request("POST", "/games", { json: body });
     expect(reply.status, reply.text).toBe(201);
