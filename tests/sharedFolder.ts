@@ -8,7 +8,8 @@ import { join, relative } from "node:path";
 /** A test that reads ../shared names a path in it: "../shared/..." or join(..., "..", "shared", ...). */
 const READS_SHARED = /\.\.\/shared\/|["']\.\.["'],\s*["']shared["']/;
 
-function testFiles(dir: string): string[] {
+/** Every test file under `dir`, as paths joined to it. */
+export function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return testFiles(path);

@@ -2,21 +2,14 @@
 // tests/sharedProcess.ts): none of them, nor any module of tests/ it imports, mocks, stubs, spies,
 // changes the environment, a global or the process's handlers; the files that do keep a process of
 // their own, and the list of those names only files that exist.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testFiles } from "./sharedFolder.js";
 import { HOOK_AT_TOP_LEVEL, LEAVES_STATE, OWN_PROCESS } from "./sharedProcess.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const TESTS = join(ROOT, "tests");
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith(".test.ts") ? [path] : [];
-  });
-}
 
 /** The modules of tests/ that `file` imports, itself included, followed through their own imports. */
 function testModulesOf(file: string, seen = new Set<string>()): Set<string> {
@@ -42,6 +35,8 @@ function topLevelHooks(text: string): string[] {
 
 const rel = (path: string): string => relative(ROOT, path).split("\\").join("/");
 
+const SHARED = testFiles(TESTS).filter((path) => !(rel(path) in OWN_PROCESS));
+
 describe("test files that share a process (issue 10, item 4)", () => {
   it("the files kept in a process of their own exist", () => {
     for (const path of Object.keys(OWN_PROCESS)) expect(existsSync(join(ROOT, path)), path).toBe(true);
@@ -49,7 +44,7 @@ describe("test files that share a process (issue 10, item 4)", () => {
 
   it("no shared file, nor a module of tests/ it imports, leaves a mock, a stub, the environment, a global or a handler behind", () => {
     // This file's examples of leftovers are strings, not calls.
-    const shared = testFiles(TESTS).filter((path) => !(rel(path) in OWN_PROCESS) && path !== import.meta.filename);
+    const shared = SHARED.filter((path) => path !== import.meta.filename);
     expect(shared.length).toBeGreaterThan(100);
     const found: string[] = [];
     for (const file of shared) {
@@ -59,9 +54,8 @@ describe("test files that share a process (issue 10, item 4)", () => {
   });
 
   it("no module of tests/ that a shared file imports registers a hook at its top level (it would be the first importer's only)", () => {
-    const shared = testFiles(TESTS).filter((path) => !(rel(path) in OWN_PROCESS));
     const found = new Set<string>();
-    for (const file of shared) {
+    for (const file of SHARED) {
       for (const module of testModulesOf(file)) if (module !== file) for (const line of topLevelHooks(readFileSync(module, "utf8"))) found.add(`${rel(module)} ${line}`);
     }
     expect([...found]).toEqual([]);
