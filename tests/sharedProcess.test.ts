@@ -1,7 +1,8 @@
 // The files that share their worker's process leave nothing to the next file (issue 10, item 4;
 // tests/sharedProcess.ts): none of them, nor any module of tests/ it imports, mocks, stubs, spies,
-// changes the environment, a global or the process's handlers; the files that do keep a process of
-// their own, and the list of those names only files that exist.
+// changes the environment, a global or the process's handlers, and no such module registers a hook
+// at its top level; the files that do keep a process of their own, and the list of those names
+// only files that exist.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,7 +36,12 @@ function topLevelHooks(text: string): string[] {
 
 const rel = (path: string): string => relative(ROOT, path).split("\\").join("/");
 
-const SHARED = testFiles(TESTS).filter((path) => !(rel(path) in OWN_PROCESS));
+/** Each shared test file, with the modules of tests/ it imports (itself included). */
+const SHARED = new Map(
+  testFiles(TESTS)
+    .filter((path) => !(rel(path) in OWN_PROCESS))
+    .map((file) => [file, testModulesOf(file)]),
+);
 
 describe("test files that share a process (issue 10, item 4)", () => {
   it("the files kept in a process of their own exist", () => {
@@ -43,20 +49,20 @@ describe("test files that share a process (issue 10, item 4)", () => {
   });
 
   it("no shared file, nor a module of tests/ it imports, leaves a mock, a stub, the environment, a global or a handler behind", () => {
-    // This file's examples of leftovers are strings, not calls.
-    const shared = SHARED.filter((path) => path !== import.meta.filename);
-    expect(shared.length).toBeGreaterThan(100);
+    expect(SHARED.size).toBeGreaterThan(100);
     const found: string[] = [];
-    for (const file of shared) {
-      for (const module of testModulesOf(file)) for (const line of leftState(readFileSync(module, "utf8"))) found.push(`${rel(file)} (${rel(module)}) ${line}`);
+    for (const [file, modules] of SHARED) {
+      // This file's examples of leftovers are strings, not calls.
+      if (file === import.meta.filename) continue;
+      for (const module of modules) for (const line of leftState(readFileSync(module, "utf8"))) found.push(`${rel(file)} (${rel(module)}) ${line}`);
     }
     expect(found).toEqual([]);
   });
 
   it("no module of tests/ that a shared file imports registers a hook at its top level (it would be the first importer's only)", () => {
     const found = new Set<string>();
-    for (const file of SHARED) {
-      for (const module of testModulesOf(file)) if (module !== file) for (const line of topLevelHooks(readFileSync(module, "utf8"))) found.add(`${rel(module)} ${line}`);
+    for (const [file, modules] of SHARED) {
+      for (const module of modules) if (module !== file) for (const line of topLevelHooks(readFileSync(module, "utf8"))) found.add(`${rel(module)} ${line}`);
     }
     expect([...found]).toEqual([]);
     // The check sees one, and not a hook a function registers for its caller.

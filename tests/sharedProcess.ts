@@ -1,8 +1,8 @@
 // Which test files share their worker's process (issue 10, item 4). Loading the engine, the
-// server's modules and their data again for each of 158 files was a fifth of the suite's CPU;
+// server's modules and their data again for each test file was a fifth of the suite's CPU;
 // without isolation a worker loads them once and runs its files one after another. A file may then
 // leave nothing behind for the next: tests/sharedProcess.test.ts checks each shared file, and the
-// modules it imports from tests/, for what would outlive it (LEAVES_STATE); the engine's test
+// modules it imports from tests/, for what would outlive it (LEAVES_STATE, HOOK_AT_TOP_LEVEL); the engine's test
 // switches are turned off after every file (tests/sharedProcessSetup.ts); Vitest restores mocks,
 // stubbed environment variables and globals after each test (vitest.config.ts). The files listed
 // here keep a process of their own, each for the reason given.
