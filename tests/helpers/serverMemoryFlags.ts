@@ -11,7 +11,7 @@ import { keepV8FlagsAcross } from "../../src/v8Flags.js";
 const committedMb = (space: string): number => (getHeapSpaceStatistics().find((s) => s.space_name === space)?.space_size ?? 0) / 2 ** 20;
 
 if (process.argv[2] === "tuned") tuneServerMemory();
-const newSpaceAtStart = committedMb("new_space");
+const newSpaceAtStartMb = committedMb("new_space");
 
 const workerMode = process.argv[3];
 if (workerMode === "worker" || workerMode === "bare-worker") {
@@ -33,7 +33,7 @@ const kept = Array.from({ length: 500_000 }, (_, i) => ({ i, text: `module ${i}`
 // (on a busy machine the work lasts long enough for that).
 let recent: object[] = [];
 let largestHeapMb = 0;
-let largestNewSpaceMb = newSpaceAtStart;
+let largestNewSpaceMb = newSpaceAtStartMb;
 for (let i = 0; i < 5_000_000; i++) {
   recent.push({ i, text: `request ${i}` });
   if (recent.length > 200_000) recent = [];
@@ -56,4 +56,4 @@ for (let round = 0; round < 3; round++) {
 }
 const isTurboFan = new Function("f", "return %IsTurboFanFunction(f)") as (f: unknown) => boolean;
 
-console.log(JSON.stringify({ newSpaceAtStart, largestNewSpaceMb, largestHeapMb, keptLength: kept.length, wasmTurboFan: isTurboFan(next) }));
+console.log(JSON.stringify({ newSpaceAtStartMb, largestNewSpaceMb, largestHeapMb, keptLength: kept.length, wasmTurboFan: isTurboFan(next) }));
