@@ -31,6 +31,8 @@ export interface TestServer {
   store: Store;
   config: Config;
   request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
+  /** The referee pool's tasks running and waiting, read on the server's thread (which is the test's). */
+  refereeLoad(): { running: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startServer(config: Config, store?: Store): Promise<TestSe
     store: theStore,
     config,
     request,
+    refereeLoad: () => app.refereePool.load,
     async close() {
       await app.close();
       if (owned) await theStore.close();
