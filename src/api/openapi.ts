@@ -35,6 +35,7 @@ const noStore: Store = {
   releaseGame: unused,
   updateClock: unused,
   enqueueMail: unused,
+  countMailAnswer: unused,
   putWebhook: unused,
   getWebhook: unused,
   deleteWebhook: unused,

@@ -1,5 +1,6 @@
 // The repository the server uses: one object over one database, whichever provider it is.
 import type { Client, Clock } from "./client.js";
+import * as answerCounts from "./answerCounts.js";
 import * as deadlines from "./deadlines.js";
 import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
@@ -75,6 +76,8 @@ export interface Store {
   /** Throws StoreError "stale-version" or "not-found"; then nothing was written. */
   updateClock(input: UpdateClock): Promise<{ version: number; eventSeqs: number[] }>;
   enqueueMail(gameId: string, mail: readonly NewMail[]): Promise<void>;
+  /** Counts one more answer mailed to `address` in clock hour `hour` (hours since the epoch); returns the hour's count so far. */
+  countMailAnswer(address: string, hour: number): Promise<number>;
   /** A seat's webhook (docs/webhooks.md): set (replacing), read with its deliveries' counts, removed. */
   putWebhook(hook: webhooks.NewWebhook): Promise<void>;
   getWebhook(gameId: string, role: Role): Promise<webhooks.WebhookRecord | null>;
@@ -126,6 +129,7 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     releaseGame: (gameId) => deadlines.releaseGame(client, gameId),
     updateClock: (input) => deadlines.updateClock(client, clock, input),
     enqueueMail: (gameId, mail) => outbox.enqueueMail(client, clock, gameId, mail),
+    countMailAnswer: (address, hour) => answerCounts.countAnswer(client, address, hour),
     putWebhook: (hook) => webhooks.putWebhook(client, clock, hook),
     getWebhook: (gameId, role) => webhooks.getWebhook(client, gameId, role),
     deleteWebhook: (gameId, role) => webhooks.deleteWebhook(client, gameId, role),

@@ -194,11 +194,25 @@ export function storeContract(harness: Harness): void {
         OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
         Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
         WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
+        MailAnswerCount: Object.values(Prisma.MailAnswerCountScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {
         const columns = (await raw.columns(table)).sort();
         expect({ table, columns }).toEqual({ table, columns: [...fields].sort() });
+      }
+    });
+
+    it("counts answers per address and hour in one statement: fifty at once each get a different count, and a new hour starts again", async () => {
+      const { url } = await freshDb();
+      const store = await openStore(url);
+      try {
+        const counts = await Promise.all(Array.from({ length: 50 }, () => store.countMailAnswer("flood@example.org", 500_000)));
+        expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+        expect(await store.countMailAnswer("other@example.org", 500_000)).toBe(1);
+        expect(await store.countMailAnswer("flood@example.org", 500_001)).toBe(1);
+      } finally {
+        await store.close();
       }
     });
 

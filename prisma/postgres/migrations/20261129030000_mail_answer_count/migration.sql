@@ -1,0 +1,8 @@
+-- CreateTable
+CREATE TABLE "MailAnswerCount" (
+    "address" TEXT NOT NULL,
+    "hour" INTEGER NOT NULL,
+    "count" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "MailAnswerCount_pkey" PRIMARY KEY ("address","hour")
+);
