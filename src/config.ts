@@ -49,6 +49,13 @@ const envSchema = z.object({
   MAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   MAIL_INBOUND: z.string().regex(/^.+:\d+$/, "must be host:port").optional(),
   INBOUND_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // Loops, floods and signatures (docs/email.md "No loops, no floods" and "Provider webhooks").
+  MAIL_ANSWERS_PER_HOUR: decimal(1, 1_000_000).default(60),
+  DKIM_SELECTOR: z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a DNS label such as hots2026").optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  DKIM_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").optional(),
+  MAILGUN_SIGNING_KEY: z.string().min(8, "must be the HTTP webhook signing key of the Mailgun account").optional(),
+  SENDGRID_INBOUND_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9+/=\s]+$/, "must be the base64 public key of the Inbound Parse security policy").optional(),
   // Webhooks (docs/webhooks.md).
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   WEBHOOK_MAX_ATTEMPTS: decimal(1, 100).default(8),
@@ -114,6 +121,14 @@ export interface MailConfig {
   inbound: { host: string; port: number } | null;
   /** Bearer secret of POST /inbound/email; null disables the route. */
   inboundSecret: string | null;
+  /** Answers mailed to one address per clock hour; past it one notice, then silence (docs/email.md). */
+  answersPerHour: number;
+  /** DKIM signing of every mail sent (nodemailer's own signer), or null. */
+  dkim: { domain: string; selector: string; privateKeyFile: string } | null;
+  /** Mailgun's HTTP webhook signing key: POST /inbound/mailgun/mime checks its signature. */
+  mailgunSigningKey: string | null;
+  /** SendGrid's Inbound Parse verification key (base64 DER, ECDSA P-256): POST /inbound/sendgrid checks its signature. */
+  sendgridPublicKey: string | null;
 }
 
 function trustProxyOf(text: string): boolean | number | string[] {
@@ -126,7 +141,7 @@ function trustProxyOf(text: string): boolean | number | string[] {
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
 
 /** Variables that may hold a password or a key: named in errors, never printed. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "MAIL_SECRET", "INBOUND_SECRET"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "MAIL_SECRET", "INBOUND_SECRET", "MAILGUN_SIGNING_KEY"]);
 
 /** Empty variables count as unset, as a shell's `PORT= hots serve` means "the default". */
 function present(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -166,6 +181,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     return { ok: false, message: `Invalid configuration:\n  ${lines.join("\n  ")}` };
   }
   const e = parsed.data;
+  // Half a DKIM setting would send unsigned mail while the operator believes it signed.
+  if ((e.DKIM_SELECTOR === undefined) !== (e.DKIM_PRIVATE_KEY_FILE === undefined)) {
+    return { ok: false, message: "Invalid configuration:\n  DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: set both to sign mail with DKIM, or neither" };
+  }
   return {
     ok: true,
     config: {
@@ -185,6 +204,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         secret: e.MAIL_SECRET ?? null,
         inbound: e.MAIL_INBOUND === undefined ? null : hostPort(e.MAIL_INBOUND),
         inboundSecret: e.INBOUND_SECRET ?? null,
+        answersPerHour: e.MAIL_ANSWERS_PER_HOUR,
+        dkim:
+          e.DKIM_SELECTOR !== undefined && e.DKIM_PRIVATE_KEY_FILE !== undefined
+            ? { domain: e.DKIM_DOMAIN ?? e.MAIL_DOMAIN, selector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }
+            : null,
+        mailgunSigningKey: e.MAILGUN_SIGNING_KEY ?? null,
+        sendgridPublicKey: e.SENDGRID_INBOUND_PUBLIC_KEY?.replace(/\s+/g, "") ?? null,
       },
       trustProxy: trustProxyOf(e.TRUST_PROXY),
       corsOrigins: e.CORS_ORIGINS,

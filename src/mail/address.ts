@@ -46,3 +46,15 @@ export function parseAddress(secret: string, address: string): ParsedAddress {
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { kind: "bad-mac", gameId };
   return { kind: "reply", target };
 }
+
+/**
+ * Whether the SMTP listener takes mail for this recipient (docs/email.md "No loops, no floods"):
+ * only the judge's own address and reply addresses it signed, at its own domain. Every other
+ * recipient is refused at RCPT time, so the judge never answers mail meant for someone else.
+ */
+export function isJudgeRecipient(address: string, settings: { secret: string; domain: string }): boolean {
+  const at = address.lastIndexOf("@");
+  if (at < 0 || address.slice(at + 1).toLowerCase() !== settings.domain.toLowerCase()) return false;
+  const kind = parseAddress(settings.secret, address).kind;
+  return kind === "judge" || kind === "reply";
+}

@@ -5,9 +5,12 @@ import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { loadGame, seatLanguage, type LoadedGame } from "../games/game.js";
 import { translator } from "../i18n/translator.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import type { GameEvent } from "../rules/events.js";
 import type { NewMail } from "../store/index.js";
-import { judgeAddress, parseAddress } from "./address.js";
+import { judgeAddress, parseAddress, type ReplyTarget } from "./address.js";
+import { allowAnswer } from "./answerLimit.js";
+import { automaticReason } from "./automatic.js";
 import { bodyLines } from "./body.js";
 import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, type MailSettings } from "./compose.js";
@@ -24,9 +27,10 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((a) => a.value.map((v) => v.address ?? "")).filter((a) => a !== "");
 }
 
-function isAutoReply(mail: ParsedMail, from: string, settings: MailSettings): boolean {
-  const auto = String(mail.headers.get("auto-submitted") ?? "no").toLowerCase();
-  return auto !== "no" || /^(mailer-daemon|postmaster)@/i.test(from) || from.toLowerCase().endsWith(`@${settings.domain.toLowerCase()}`) && from.toLowerCase().startsWith("judge");
+/** The judge's own mail come back (a relay's copy, or a forwarding rule pointing at itself). */
+function isJudgeItself(from: string, settings: MailSettings): boolean {
+  const lower = from.toLowerCase();
+  return lower.endsWith(`@${settings.domain.toLowerCase()}`) && lower.startsWith("judge");
 }
 
 export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<InboundOutcome> {
@@ -39,27 +43,44 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
   }
   const from = addresses(mail.from)[0] ?? "";
   if (from === "") return "unreadable";
-  if (isAutoReply(mail, from, settings)) return "ignored-auto-reply";
+  // Header names as written: mailparser folds some (List-Id into "list") into structured values.
+  const written = new Set(mail.headerLines.map((h) => h.key.toLowerCase()));
+  const headers = { get: (name: string) => mail.headers.get(name), has: (name: string) => written.has(name) };
+  if (automaticReason(headers, from, input.sender) !== null || isJudgeItself(from, settings)) return "ignored-auto-reply";
   const messageId = mail.messageId ?? `<${createHash("sha256").update(input.raw).digest("hex")}@unidentified>`;
   const subject = mail.subject ?? "";
 
-  const direct = async (text: string): Promise<void> => {
+  const direct = async (text: string, subjectLine = `Re: ${subject}`.slice(0, 200)): Promise<void> => {
     await deps.sendDirect({
       from: judgeAddress(settings.domain),
       to: from,
       replyTo: null,
-      subject: `Re: ${subject}`.slice(0, 200),
+      subject: subjectLine,
       text,
       html: toHtml(text),
       messageId: `<${createHash("sha256").update(`${messageId}:answer`).digest("hex").slice(0, 32)}@${settings.domain}>`,
       inReplyTo: mail.messageId ?? null,
       references: mail.messageId ? [mail.messageId] : [],
+      autoSubmitted: "auto-replied",
     });
   };
 
   const recipients = input.recipients ?? [...addresses(mail.to), ...addresses(mail.cc)];
   const parsed = recipients.map((r) => parseAddress(settings.secret, r));
   const reply = parsed.find((p) => p.kind === "reply");
+
+  // Past the hourly limit the mail is not read: a flood changes nothing and costs one notice.
+  const limit = deps.answersPerHour ?? Number.POSITIVE_INFINITY;
+  const allowance = await allowAnswer(store, from, limit);
+  if (allowance.kind !== "answer") {
+    if (allowance.kind === "notice") {
+      const lang = reply?.kind === "reply" ? await languageOfSeat(store, reply.target) : DEFAULT_LANGUAGE;
+      const t = translator(lang);
+      const said = { limit, address: from, until: allowance.until };
+      await direct(t("mail.answerLimit.notice", said), t("mail.answerLimit.subject", said));
+    }
+    return "rate-limited";
+  }
   if (!reply || reply.kind !== "reply") {
     if (parsed.some((p) => p.kind === "bad-mac")) {
       await direct("Nothing was done: the address you wrote to is not one the judge gave out (its signature does not match). Reply to the judge's latest mail for your game, to the address it shows.");
@@ -87,16 +108,15 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side), deadline: deadlineOf(state.clock ?? null, target.side) });
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
-    // In the seat's language: the sender is most likely its player, writing from another address.
-    const t = translator(seatLanguage(game.meta, target.side));
-    const said = { from, side: t(`side.${target.side}`), gameId: game.id, version: target.version };
-    const refusal = t("mail.forged.refusal", said);
-    const mails: NewMail[] = [{ to: from, subject: `Re: ${subject}`.slice(0, 200), text: `${refusal}\n`, html: toHtml(refusal), replyTo: null, inReplyTo: mail.messageId ?? null }];
-    if (seatEmail !== null) {
+    // The sender gets no answer: a From that is not the seat's may be a stranger's address put there
+    // by someone else, and answering it would be backscatter. The seat is told, in its language;
+    // its notices count against its own hourly limit, so forged mails cannot flood it either.
+    if (seatEmail !== null && (await allowAnswer(store, seatEmail, limit)).kind === "answer") {
+      const t = translator(seatLanguage(game.meta, target.side));
+      const said = { from, side: t(`side.${target.side}`), gameId: game.id, version: target.version };
       const notice = t("mail.forged.notice", said);
-      mails.push({ to: seatEmail, subject: t("mail.forged.subject", said), text: `${notice}\n`, html: toHtml(notice), replyTo: null, inReplyTo: null });
+      await answer([{ to: seatEmail, subject: t("mail.forged.subject", said), text: `${notice}\n`, html: toHtml(notice), replyTo: null, inReplyTo: null }]);
     }
-    await answer(mails);
     return "forged-from";
   }
   if (game.state === null) return joinByMail(deps, { gameId: game.id, side: target.side, from, text: mail.text ?? "", inReplyTo: mail.messageId ?? null, subject, language: seatLanguage(game.meta, target.side) }, answer);
@@ -110,4 +130,10 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     return "stale";
   }
   return runLines(deps, seat, lines, answer, sideMail);
+}
+
+/** The language of the seat a reply address names, for a notice before the mail is read. */
+async function languageOfSeat(store: InboundDeps["store"], target: ReplyTarget): Promise<Language> {
+  const game = await loadGame(store, target.gameId);
+  return game === null ? DEFAULT_LANGUAGE : seatLanguage(game.meta, target.side);
 }

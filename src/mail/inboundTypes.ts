@@ -15,12 +15,19 @@ export interface InboundDeps {
   sendDirect(mail: OutgoingMail): Promise<void>;
   /** Tells the outbox worker there is mail to send. */
   kick?(): void;
+  /** Answers mailed to one address per clock hour (MAIL_ANSWERS_PER_HOUR); unlimited when absent. */
+  answersPerHour?: number;
 }
 
 export interface RawMail {
   raw: Buffer | string;
   /** The SMTP envelope's recipients, when known; else To and Cc are read. */
   recipients?: string[];
+  /**
+   * The SMTP envelope's sender (MAIL FROM), when known: null for the null sender `<>` of a bounce.
+   * When absent, the mail's Return-Path stands for it.
+   */
+  sender?: string | null;
 }
 
 export type InboundOutcome =
@@ -34,7 +41,9 @@ export type InboundOutcome =
   | "no-game"
   | "not-a-game-address"
   | "unreadable"
-  | "ignored-auto-reply";
+  | "ignored-auto-reply"
+  /** Past the hourly answer limit for its sender: not read; the first such mail gets one notice. */
+  | "rate-limited";
 
 /** A mail from a seat's own address, to a valid reply address of an active or finished game. */
 export interface SeatMail {

@@ -17,12 +17,23 @@ export async function startSmtpListener(
   port: number,
   receive: (mail: RawMail) => Promise<InboundOutcome>,
   log?: (message: string, error?: unknown) => void,
+  /** Recipients it takes mail for; every other one is refused at RCPT time (550). All when absent. */
+  acceptsRecipient?: (address: string) => boolean,
 ): Promise<SmtpListener> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     size: MAX_MAIL_BYTES,
     logger: false,
+    // Refused before the mail is sent: the sending server bounces it to its own sender, and the
+    // judge never reads, let alone answers, mail meant for another address (docs/email.md).
+    onRcptTo(address, _session, callback) {
+      if (acceptsRecipient && !acceptsRecipient(address.address)) {
+        callback(Object.assign(new Error(`<${address.address}>: no such recipient here`), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +43,10 @@ export async function startSmtpListener(
           return;
         }
         const recipients = session.envelope.rcptTo.map((r) => r.address);
-        receive({ raw: Buffer.concat(chunks), recipients }).then(
+        // The null sender `<>` (a bounce) arrives as an empty address.
+        const mailFrom = session.envelope.mailFrom;
+        const sender = mailFrom === false ? undefined : mailFrom.address === "" ? null : mailFrom.address;
+        receive({ raw: Buffer.concat(chunks), recipients, ...(sender !== undefined ? { sender } : {}) }).then(
           () => callback(),
           (error: unknown) => {
             log?.("inbound mail not handled; the sender is asked to retry", error);

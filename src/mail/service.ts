@@ -8,6 +8,7 @@ import type { Store } from "../store/index.js";
 import { createGameMailer } from "./gameMailer.js";
 import type { InboundOutcome, RawMail } from "./inboundTypes.js";
 import type { SmtpListener } from "./listener.js";
+import { isJudgeRecipient } from "./address.js";
 import { mailSecret } from "./secret.js";
 import { transportFor, type MailTransport } from "./transport.js";
 import { startOutboxWorker, type OutboxWorker } from "./worker.js";
@@ -35,19 +36,19 @@ export async function startMail(config: MailConfig, store: Store, options: MailS
   const worker: OutboxWorker = startOutboxWorker(store, transport, { domain: config.domain, idleMs: options.idleMs ?? 1_000, ...(options.log ? { log: options.log } : {}) });
   const receive = async (mail: RawMail): Promise<InboundOutcome> => {
     const { receiveMail } = await import("./inbound.js");
-    return receiveMail({ store, settings, mailer, sendDirect: (m) => transport.send(m), kick: () => worker.kick() }, mail);
+    return receiveMail({ store, settings, mailer, sendDirect: (m) => transport.send(m), kick: () => worker.kick(), answersPerHour: config.answersPerHour }, mail);
   };
   let listener: SmtpListener | null = null;
   if (config.inbound) {
     const { startSmtpListener } = await import("./listener.js");
-    listener = await startSmtpListener(config.inbound.host, config.inbound.port, receive, options.log);
+    listener = await startSmtpListener(config.inbound.host, config.inbound.port, receive, options.log, (address) => isJudgeRecipient(address, settings));
   }
   return {
     mailer,
     receive,
     inboundPort: listener?.port ?? null,
     describe: () => [
-      `Mail: sent as ${transport.description}, from judge@${config.domain}`,
+      `Mail: sent as ${transport.description}, from judge@${config.domain}${config.dkim ? `, DKIM-signed for ${config.dkim.domain} (selector ${config.dkim.selector})` : ""}`,
       listener && config.inbound
         ? `Mail: replies received by SMTP on ${config.inbound.host}:${listener.port}`
         : "Mail: no SMTP listener (set MAIL_INBOUND=host:port to receive replies)",

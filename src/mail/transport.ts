@@ -1,9 +1,11 @@
 // Where mail goes: an SMTP relay (SMTP_URL) through nodemailer, or, without one, .eml files in a
 // folder (MAIL_OUTBOX_DIR) that any mail client opens. One file per Message-ID, so sending a mail
 // again after a crash rewrites the same file instead of adding one.
+import { readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import type { MailConfig } from "../config.js";
 import type { BoardAttachment } from "../render/index.js";
 
 export interface OutgoingMail {
@@ -18,6 +20,18 @@ export interface OutgoingMail {
   references: string[];
   /** The board: an inline PNG (cid) and the SVG attached; absent or empty for mails without one. */
   attachments?: BoardAttachment[];
+  /**
+   * RFC 3834 section 5: "auto-replied" for an answer to a player's mail, "auto-generated" (the
+   * default) for every other mail. Either tells responders not to answer the judge.
+   */
+  autoSubmitted?: "auto-replied" | "auto-generated";
+}
+
+/** DKIM signing of every mail (nodemailer's own signer): the key's domain and DNS selector. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 export interface MailTransport {
@@ -40,6 +54,11 @@ function message(mail: OutgoingMail) {
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(mail.references.length > 0 ? { references: mail.references } : {}),
     ...(mail.attachments && mail.attachments.length > 0 ? { attachments: mail.attachments } : {}),
+    headers: {
+      "Auto-Submitted": mail.autoSubmitted ?? "auto-generated",
+      // Exchange and Outlook read this instead: no out-of-office or delivery reports to the judge.
+      "X-Auto-Response-Suppress": "All",
+    },
   };
 }
 
@@ -49,8 +68,8 @@ function message(mail: OutgoingMail) {
  * too soon (smtp-server for 100 ms; Postfix's postscreen for longer), and then for its EHLO and,
  * often, a TLS handshake. A setting of the URL's own (`?pool=false`) wins.
  */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true });
+export function smtpTransport(url: string, dkim: DkimKey | null = null): MailTransport {
+  const transporter = nodemailer.createTransport({ url, pool: true, ...(dkim ? { dkim } : {}) });
   const shown = new URL(url);
   if (shown.password !== "") shown.password = "***";
   return {
@@ -62,8 +81,8 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+export function fileTransport(dir: string, dkim: DkimKey | null = null): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows", ...(dkim ? { dkim } : {}) });
   return {
     description: `.eml files in ${resolve(dir)}`,
     async send(mail) {
@@ -79,6 +98,20 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-export function transportFor(config: { smtpUrl: string | null; outboxDir: string }): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+export function transportFor(config: { smtpUrl: string | null; outboxDir: string; dkim?: MailConfig["dkim"] }): MailTransport {
+  const dkim = dkimKey(config.dkim ?? null);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, dkim) : fileTransport(config.outboxDir, dkim);
+}
+
+/** Reads the DKIM key once, at start: a missing or unreadable file stops the server with its name. */
+export function dkimKey(dkim: MailConfig["dkim"]): DkimKey | null {
+  if (dkim === null) return null;
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(dkim.privateKeyFile, "utf8");
+  } catch (error) {
+    throw new Error(`DKIM_PRIVATE_KEY_FILE ${dkim.privateKeyFile} cannot be read: ${(error as Error).message}`);
+  }
+  if (!/-----BEGIN (RSA |)PRIVATE KEY-----/.test(privateKey)) throw new Error(`DKIM_PRIVATE_KEY_FILE ${dkim.privateKeyFile} holds no PEM private key`);
+  return { domainName: dkim.domain, keySelector: dkim.selector, privateKey };
 }

@@ -42,6 +42,8 @@ export async function outgoing(mail: MailRecord, domain: string): Promise<Outgoi
     references: parent === root ? [root] : [root, parent],
     // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
     attachments: await boardParts(mail.boardSvg, domain),
+    // A row that names the mail it answers is an answer to a player's mail (docs/email.md).
+    autoSubmitted: mail.inReplyTo !== null ? "auto-replied" : "auto-generated",
   };
 }
 

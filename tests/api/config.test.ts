@@ -16,7 +16,7 @@ describe("configuration", () => {
         bodyLimit: 262144,
         publicUrl: "http://127.0.0.1:3000",
         publicUrlIsListener: true,
-        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
+        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null, answersPerHour: 60, dkim: null, mailgunSigningKey: null, sendgridPublicKey: null },
         trustProxy: false,
         corsOrigins: [],
         refereeWorkers: 2,
@@ -63,7 +63,7 @@ describe("configuration", () => {
         bodyLimit: 65536,
         publicUrl: "https://judge.example.org",
         publicUrlIsListener: false,
-        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null },
+        mail: { smtpUrl: null, outboxDir: "./data/mail/outbox", domain: "localhost", secret: null, inbound: null, inboundSecret: null, answersPerHour: 60, dkim: null, mailgunSigningKey: null, sendgridPublicKey: null },
         trustProxy: ["10.0.0.0/8", "127.0.0.1"],
         corsOrigins: ["https://play.example.org", "http://localhost:5173"],
         refereeWorkers: 4,
@@ -129,6 +129,20 @@ describe("mail configuration (docs/email.md)", () => {
         },
       },
     });
+    expect(loadConfig({ MAIL_DOMAIN: "judge.example.org", MAIL_ANSWERS_PER_HOUR: "5", DKIM_SELECTOR: "hots1", DKIM_PRIVATE_KEY_FILE: "/run/dkim.pem", MAILGUN_SIGNING_KEY: "key-0123456789", SENDGRID_INBOUND_PUBLIC_KEY: "MFkw EwYH" })).toMatchObject({
+      ok: true,
+      config: { mail: { answersPerHour: 5, dkim: { domain: "judge.example.org", selector: "hots1", privateKeyFile: "/run/dkim.pem" }, mailgunSigningKey: "key-0123456789", sendgridPublicKey: "MFkwEwYH" } },
+    });
+    const halfDkim = loadConfig({ DKIM_SELECTOR: "hots1" });
+    expect(halfDkim.ok).toBe(false);
+    if (!halfDkim.ok) expect(halfDkim.message).toContain("DKIM_PRIVATE_KEY_FILE");
+    const noisy = loadConfig({ MAIL_ANSWERS_PER_HOUR: "0", MAILGUN_SIGNING_KEY: "short" });
+    expect(noisy.ok).toBe(false);
+    if (!noisy.ok) {
+      expect(noisy.message).toContain("MAIL_ANSWERS_PER_HOUR");
+      expect(noisy.message).toContain("MAILGUN_SIGNING_KEY");
+      expect(noisy.message).not.toContain("short");
+    }
     const bad = loadConfig({ SMTP_URL: "http://judge:hunter2@relay", MAIL_SECRET: "short" });
     expect(bad.ok).toBe(false);
     if (!bad.ok) {

@@ -142,21 +142,27 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       }
     });
 
-    it("a forged From changes nothing; the sender is told why and the seat's owner is told", async () => {
+    it("a forged From changes nothing and gets no answer (it may be a stranger's address); the seat's owner is told", async () => {
       const { gameId, first } = await newMailGame();
       const line = examplesOf(first.england.parsed)[0] ?? "";
       const id = await judge.send({ from: "mallory@evil.test", to: replyTo(first.england.parsed) ?? "", subject: "Re: hi", text: line });
-      const answer = await answerTo(relay, "mallory@evil.test", id);
-      expect(answer.parsed.text).toContain("is not the address of England");
-      await eventually("the notice to England", () => relay.inbox(ENGLAND).find((m) => m.parsed.subject?.includes("refused")));
+      const notice = await eventually("the notice to England", () => relay.inbox(ENGLAND).find((m) => m.parsed.subject?.includes("refused") && m.parsed.subject.includes(gameId)));
+      expect(notice.parsed.text).toContain("A mail from mallory@evil.test tried to act for your side");
+      // The notice was queued in the same handling as any answer would have been; none came.
+      expect(relay.inbox("mallory@evil.test").filter((m) => m.parsed.inReplyTo === id)).toEqual([]);
       expect(await versionOfGame(judge, gameId)).toBe(0);
     });
 
-    it("a bad MAC changes nothing and is answered with the reason", async () => {
+    it("a bad MAC is refused at RCPT time by the SMTP listener (550) and changes nothing; through the webhook it is answered with the reason", async () => {
       const { gameId, first } = await newMailGame();
       const forged = (replyTo(first.england.parsed) ?? "").replace(/\.([0-9a-f])([0-9a-f]+)@/, (_m, a: string, rest: string) => `.${a === "0" ? "1" : "0"}${rest}@`);
-      const id = await judge.send({ from: ENGLAND, to: forged, subject: "Re: hi", text: examplesOf(first.england.parsed)[0] ?? "" });
-      const answer = await answerTo(relay, ENGLAND, id);
+      const line = examplesOf(first.england.parsed)[0] ?? "";
+      await expect(judge.send({ from: ENGLAND, to: forged, subject: "Re: hi", text: line })).rejects.toMatchObject({ responseCode: 550 });
+      expect(await versionOfGame(judge, gameId)).toBe(0);
+      const raw = [`From: ${ENGLAND}`, `To: ${forged}`, "Subject: Re: hi", `Message-ID: <bad-mac-${gameId}@longshanks.test>`, "", line, ""].join("\r\n");
+      const posted = await fetch(`${judge.url}/inbound/email`, { method: "POST", headers: { "content-type": "message/rfc822", authorization: `Bearer ${INBOUND_SECRET}` }, body: raw });
+      expect(await posted.json()).toEqual({ outcome: "bad-mac" });
+      const answer = await answerTo(relay, ENGLAND, `<bad-mac-${gameId}@longshanks.test>`);
       expect(answer.parsed.text).toContain("signature does not match");
       expect(await versionOfGame(judge, gameId)).toBe(0);
     });

@@ -249,9 +249,13 @@ export default {
     noDeadline: "none",
   },
   forged: {
-    refusal: "Nothing was done: {{from}} is not the address of {{side}} in game {{gameId}}. Only mail from the seat's own address may act for it.",
     notice: "A mail from {{from}} tried to act for your side ({{side}}) in game {{gameId}} and was refused; nothing was done. It was sent to the reply address of version {{version}}: if you did not forward that mail, someone else has read it.",
     subject: "[hots {{gameId}}] refused: a mail from another address",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] too many mails: answers paused until {{until}}",
+    notice: "The judge has answered {{limit}} mails to {{address}} this hour, the most it answers to one address in an hour. Until {{until}} your mails get no answer and are not read: nothing in them is done. Send them again after that time.",
   },
   illegalReason: {
     "wrong-order-type": "This kind of order does not answer the decision asked",

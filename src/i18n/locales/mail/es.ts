@@ -251,9 +251,13 @@ export default {
     noDeadline: "ninguno",
   },
   forged: {
-    refusal: "No se hizo nada: {{from}} no es la dirección de {{side}} en la partida {{gameId}}. Solo el correo de la dirección del propio puesto puede actuar por él.",
     notice: "Un correo de {{from}} intentó actuar por tu bando ({{side}}) en la partida {{gameId}} y fue rechazado; no se hizo nada. Se envió a la dirección de respuesta de la versión {{version}}: si no reenviaste ese correo, otra persona lo ha leído.",
     subject: "[hots {{gameId}}] rechazado: un correo de otra dirección",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] demasiados correos: respuestas suspendidas hasta {{until}}",
+    notice: "El juez ya ha respondido a {{limit}} correos a {{address}} en esta hora, lo máximo que responde a una dirección en una hora. Hasta {{until}} tus correos no tienen respuesta y no se leen: no se hace nada de lo que contienen. Envíalos de nuevo después de esa hora.",
   },
   illegalReason: {
     "wrong-order-type": "Este tipo de orden no responde a la decisión pedida",

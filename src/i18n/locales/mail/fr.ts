@@ -251,9 +251,13 @@ export default {
     noDeadline: "aucune",
   },
   forged: {
-    refusal: "Rien n'a été fait : {{from}} n'est pas l'adresse de {{side}} dans la partie {{gameId}}. Seul un courriel de l'adresse de la place peut agir pour elle.",
     notice: "Un courriel de {{from}} a tenté d'agir pour votre camp ({{side}}) dans la partie {{gameId}} et a été refusé ; rien n'a été fait. Il a été envoyé à l'adresse de réponse de la version {{version}} : si vous n'avez pas transféré ce courriel, quelqu'un d'autre l'a lu.",
     subject: "[hots {{gameId}}] refusé : un courriel d'une autre adresse",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] trop de courriels : réponses suspendues jusqu'à {{until}}",
+    notice: "Le juge a déjà répondu à {{limit}} courriels vers {{address}} cette heure-ci, le plus qu'il répond à une adresse en une heure. Jusqu'à {{until}}, vos courriels n'ont pas de réponse et ne sont pas lus : rien de ce qu'ils contiennent n'est fait. Renvoyez-les après cette heure.",
   },
   illegalReason: {
     "wrong-order-type": "Ce type d'ordre ne répond pas à la décision demandée",

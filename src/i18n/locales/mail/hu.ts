@@ -249,9 +249,13 @@ export default {
     noDeadline: "nincs",
   },
   forged: {
-    refusal: "Nem történt semmi: {{from}} nem {{side}} címe a(z) {{gameId}} játszmában. Csak a hely saját címéről érkező levél cselekedhet érte.",
     notice: "Egy levél {{from}} címről a te oldalad ({{side}}) nevében próbált cselekedni a(z) {{gameId}} játszmában, és elutasítottuk; nem történt semmi. A(z) {{version}}. változat válaszcímére küldték: ha nem te továbbítottad azt a levelet, valaki más olvasta.",
     subject: "[hots {{gameId}}] elutasítva: levél egy másik címről",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] túl sok levél: a válaszok szünetelnek eddig: {{until}}",
+    notice: "A bíró ebben az órában már {{limit}} levélre válaszolt a(z) {{address}} címre; egy címre egy órán belül ennél többet nem válaszol. {{until}} előtt a leveleidre nem jön válasz, és nem olvassa el őket: semmi sem történik abból, ami bennük áll. Utána küldd el őket újra.",
   },
   illegalReason: {
     "wrong-order-type": "Ez a parancsfajta nem felel a kért döntésre",

@@ -251,9 +251,13 @@ export default {
     noDeadline: "nessuna",
   },
   forged: {
-    refusal: "Non è stato fatto nulla: {{from}} non è l'indirizzo di {{side}} nella partita {{gameId}}. Solo la mail dall'indirizzo del posto può agire per esso.",
     notice: "Una mail da {{from}} ha cercato di agire per la tua parte ({{side}}) nella partita {{gameId}} ed è stata rifiutata; non è stato fatto nulla. Era inviata all'indirizzo di risposta della versione {{version}}: se non hai inoltrato quella mail, qualcun altro l'ha letta.",
     subject: "[hots {{gameId}}] rifiutata: una mail da un altro indirizzo",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] troppe mail: risposte sospese fino a {{until}}",
+    notice: "Il giudice ha già risposto a {{limit}} mail verso {{address}} in quest'ora, il massimo che risponde a un indirizzo in un'ora. Fino a {{until}} le tue mail non ricevono risposta e non vengono lette: nulla di ciò che contengono viene fatto. Inviale di nuovo dopo quell'ora.",
   },
   illegalReason: {
     "wrong-order-type": "Questo tipo di ordine non risponde alla decisione richiesta",

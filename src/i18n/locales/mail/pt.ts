@@ -251,9 +251,13 @@ export default {
     noDeadline: "nenhum",
   },
   forged: {
-    refusal: "Nada foi feito: {{from}} não é o endereço de {{side}} na partida {{gameId}}. Só o e-mail do próprio endereço do lugar pode agir por ele.",
     notice: "Um e-mail de {{from}} tentou agir pelo seu lado ({{side}}) na partida {{gameId}} e foi recusado; nada foi feito. Ele foi enviado ao endereço de resposta da versão {{version}}: se você não encaminhou esse e-mail, outra pessoa o leu.",
     subject: "[hots {{gameId}}] recusado: um e-mail de outro endereço",
+  },
+  // The hourly answer limit (docs/email.md "No loops, no floods").
+  answerLimit: {
+    subject: "[hots] e-mails demais: respostas suspensas até {{until}}",
+    notice: "O juiz já respondeu a {{limit}} e-mails para {{address}} nesta hora, o máximo que responde a um endereço numa hora. Até {{until}} os seus e-mails não têm resposta e não são lidos: nada do que contêm é feito. Envie-os de novo depois dessa hora.",
   },
   illegalReason: {
     "wrong-order-type": "Este tipo de ordem não responde à decisão pedida",
