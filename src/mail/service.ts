@@ -52,7 +52,10 @@ export async function startMail(config: MailConfig, store: Store, options: MailS
       listener && config.inbound
         ? `Mail: replies received by SMTP on ${config.inbound.host}:${listener.port}`
         : "Mail: no SMTP listener (set MAIL_INBOUND=host:port to receive replies)",
-      config.inboundSecret ? "Mail: POST /inbound/email takes raw mails (Authorization: Bearer $INBOUND_SECRET)" : "Mail: POST /inbound/email is off (set INBOUND_SECRET)",
+      config.inboundSecret
+        ? "Mail: POST /inbound/email takes raw mails, /inbound/mailgun/mime, /inbound/sendgrid and /inbound/postmark the providers' posts (INBOUND_SECRET as Bearer or Basic password, or the provider's signature)"
+        : "Mail: POST /inbound/email and the providers' webhooks are off (set INBOUND_SECRET)",
+      `Mail: at most ${config.answersPerHour} answers per address and hour (MAIL_ANSWERS_PER_HOUR)`,
     ],
     async stop() {
       await listener?.close();
