@@ -5,27 +5,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dkimVerify } from "mailauth";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../src/store/index.js";
 import { DOMAIN, eventually, startJudge, type Judge } from "./judge.js";
-import { earlyInTheHour, mailGame } from "./mailGame.js";
+import { deliver, earlyInTheHour, mailGame } from "./mailGame.js";
 import { examplesOf, replyTo } from "./reading.js";
 import { startRelay, type Relay } from "./relay.js";
 
 const LIMIT = 3;
 const root = mkdtempSync(join(tmpdir(), "hots-guard-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** One raw mail handed to the judge's listener as a mail server does: its own envelope, its own headers. */
-async function deliver(judge: Judge, envelope: { from: string; to: string }, headers: string[], body: string): Promise<void> {
-  const client = nodemailer.createTransport({ host: "127.0.0.1", port: judge.mail.inboundPort ?? 0, secure: false, ignoreTLS: true });
-  try {
-    await client.sendMail({ envelope, raw: [...headers, "Content-Type: text/plain; charset=utf-8", "", body, ""].join("\r\n") });
-  } finally {
-    client.close();
-  }
-}
 
 describe("no loops, no backscatter, no floods (RFC 3834)", () => {
   let relay: Relay;

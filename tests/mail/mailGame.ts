@@ -1,5 +1,6 @@
 // A game whose two seats were taken by mail, for the tests of one mail behaviour: each player
 // answers its invitation by quoting it, and both sides then have a card to choose.
+import nodemailer from "nodemailer";
 import { expect } from "vitest";
 import type { Side } from "../../src/rules/sides.js";
 import { DOMAIN, eventually, type Judge } from "./judge.js";
@@ -30,4 +31,14 @@ export function earlyInTheHour(): () => Date {
   const now = Date.now();
   const offset = (now % 3_600_000) - 5 * 60_000;
   return () => new Date(Date.now() - offset);
+}
+
+/** One raw mail handed to the judge's listener as a mail server does: its own envelope, its own headers. */
+export async function deliver(judge: Judge, envelope: { from: string; to: string }, headers: string[], body: string): Promise<void> {
+  const client = nodemailer.createTransport({ host: "127.0.0.1", port: judge.mail.inboundPort ?? 0, secure: false, ignoreTLS: true });
+  try {
+    await client.sendMail({ envelope, raw: [...headers, "Content-Type: text/plain; charset=utf-8", "", body, ""].join("\r\n") });
+  } finally {
+    client.close();
+  }
 }
