@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dkimKey } from "../../src/mail/transport.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { DOMAIN, eventually, startJudge, type Judge } from "./judge.js";
 import { deliver, earlyInTheHour, mailGame } from "./mailGame.js";
@@ -131,6 +132,14 @@ describe("no loops, no backscatter, no floods (RFC 3834)", () => {
 });
 
 describe("DKIM signing (nodemailer's own signer)", () => {
+  it("a key file that cannot be read, or holds no PEM private key, stops the start with the file's name", () => {
+    const missing = join(root, "no-such-key.pem");
+    expect(() => dkimKey({ domain: DOMAIN, selector: "hots1", privateKeyFile: missing })).toThrow(missing);
+    const notAKey = join(root, "not-a-key.pem");
+    writeFileSync(notAKey, "hello\n");
+    expect(() => dkimKey({ domain: DOMAIN, selector: "hots1", privateKeyFile: notAKey })).toThrow(/not-a-key\.pem holds no PEM private key/);
+  });
+
   it("with DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE every mail carries a DKIM-Signature that verifies with the public key; a changed body does not", async () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const keyFile = join(root, "dkim.pem");

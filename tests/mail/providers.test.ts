@@ -157,6 +157,13 @@ describe("providers' inbound webhooks", () => {
     expect(await version(gameId)).toBe(0);
   });
 
+  it("a bounce posted raw (Return-Path: <>, as the delivering server writes it) is not answered and changes nothing", async () => {
+    const { gameId, values } = await play("bounce");
+    const raw = `Return-Path: <>\r\n${values.RAW_MIME ?? ""}`;
+    expect(await post("/inbound/email", raw, { "content-type": "message/rfc822", authorization: `Bearer ${INBOUND_SECRET}` })).toMatchObject({ status: 200, json: { outcome: "ignored-auto-reply" } });
+    expect(await version(gameId)).toBe(0);
+  });
+
   it("POST /inbound/email takes Basic credentials with INBOUND_SECRET as the password, as well as Bearer", async () => {
     const { gameId, values } = await play("rawpost");
     const raw = values.RAW_MIME ?? "";
