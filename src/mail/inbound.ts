@@ -7,7 +7,7 @@ import { loadGame, seatLanguage, type LoadedGame } from "../games/game.js";
 import { translator } from "../i18n/translator.js";
 import type { GameEvent } from "../rules/events.js";
 import type { NewMail } from "../store/index.js";
-import { judgeAddress, parseAddress } from "./address.js";
+import { isJudgeRecipient, judgeAddress, replyAddressPattern, replyTargetOf } from "./address.js";
 import { bodyLines } from "./body.js";
 import { deadlineOf } from "../games/deadlines/view.js";
 import { composeSideMail, type MailSettings } from "./compose.js";
@@ -26,7 +26,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 
 function isAutoReply(mail: ParsedMail, from: string, settings: MailSettings): boolean {
   const auto = String(mail.headers.get("auto-submitted") ?? "no").toLowerCase();
-  return auto !== "no" || /^(mailer-daemon|postmaster)@/i.test(from) || from.toLowerCase().endsWith(`@${settings.domain.toLowerCase()}`) && from.toLowerCase().startsWith("judge");
+  return auto !== "no" || /^(mailer-daemon|postmaster)@/i.test(from) || isJudgeRecipient(from, settings);
 }
 
 export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<InboundOutcome> {
@@ -45,7 +45,7 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
 
   const direct = async (text: string): Promise<void> => {
     await deps.sendDirect({
-      from: judgeAddress(settings.domain),
+      from: judgeAddress(settings),
       to: from,
       replyTo: null,
       subject: `Re: ${subject}`.slice(0, 200),
@@ -58,14 +58,14 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
   };
 
   const recipients = input.recipients ?? [...addresses(mail.to), ...addresses(mail.cc)];
-  const parsed = recipients.map((r) => parseAddress(settings.secret, r));
-  const reply = parsed.find((p) => p.kind === "reply");
-  if (!reply || reply.kind !== "reply") {
-    if (parsed.some((p) => p.kind === "bad-mac")) {
+  // A signed recipient, else the signed tag in the subject (a provider that dropped the +tag).
+  const reply = replyTargetOf(settings, { recipients, subject });
+  if (reply.kind !== "reply") {
+    if (reply.kind === "bad-mac") {
       await direct("Nothing was done: the address you wrote to is not one the judge gave out (its signature does not match). Reply to the judge's latest mail for your game, to the address it shows.");
       return "bad-mac";
     }
-    await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the judge+...@${settings.domain} address it shows. Games are created with POST /games (docs/email.md).`);
+    await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the ${replyAddressPattern(settings)} address it shows. Games are created with POST /games (docs/email.md).`);
     return "not-a-game-address";
   }
   const { target } = reply;

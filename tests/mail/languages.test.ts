@@ -103,7 +103,7 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         // Each player answers its invitation (in its language), keeping the "join" line.
         for (const side of ["england", "scotland"] as const) {
           const t = translator(LANGUAGE[side]);
-          const invitation = await eventually(`${side}'s invitation`, () => mineIn(side, gameId).find((m) => m.parsed.subject === t("mail.invite.subject", { gameId, side: t(`side.${side}`) })));
+          const invitation = await eventually(`${side}'s invitation`, () => mineIn(side, gameId).find((m) => m.parsed.subject?.startsWith(`${t("mail.invite.subject", { gameId, side: t(`side.${side}`) })} [`)));
           const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
           const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
           expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());

@@ -194,6 +194,7 @@ export function storeContract(harness: Harness): void {
         OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
         Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
         WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
+        ProcessedMail: Object.values(Prisma.ProcessedMailScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {
