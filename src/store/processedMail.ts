@@ -51,7 +51,8 @@ export async function claimMail(client: Client, clock: Clock, copy: MailCopy, op
 
 /** Whether this copy of a mail (its mailbox, UIDVALIDITY and UID) was applied already. */
 export async function isCopyDone(client: Client, copy: Omit<MailCopy, "messageId">): Promise<boolean> {
-  const row = await client.processedMail.findUnique({ where: { mailbox_uidValidity_uid: copy }, select: { status: true } });
+  const { mailbox, uidValidity, uid } = copy;
+  const row = await client.processedMail.findUnique({ where: { mailbox_uidValidity_uid: { mailbox, uidValidity, uid } }, select: { status: true } });
   return row?.status === "done";
 }
 
