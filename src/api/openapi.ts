@@ -29,7 +29,7 @@ const noStore: Store = {
   diceCount: unused,
   claimDueMail: unused,
   claimMail: unused,
-  isMailCopyDone: unused,
+  mailCopyDoneAt: unused,
   finishMail: unused,
   releaseMail: unused,
   markSent: unused,

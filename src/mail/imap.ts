@@ -4,8 +4,9 @@
 //   2. claim each in the database by its Message-ID before applying it (src/store/processedMail.ts),
 //      so that two servers reading one mailbox, a restart or a copy delivered twice apply it once;
 //   3. apply it (receiveMail), record it done, then mark it \Seen and move it to the done folder
-//      (created if missing) or flag it. A mail whose handling failed is given back and tried again;
-//      a server that dies mid-mail leaves a claim that another takes over once its lease runs out;
+//      (created if missing) or flag it; only the server that handled a copy marks it. A mail whose
+//      handling failed is given back and tried again; a server that dies mid-mail leaves a claim
+//      that another takes over once its lease runs out;
 //   4. wait: IDLE where the server offers it (a new mail wakes the reader at once), else a look every
 //      poll interval. A lost connection is opened again after a pause that doubles up to a minute.
 import { createHash } from "node:crypto";
@@ -28,6 +29,8 @@ export interface ImapReader {
 
 /** The keyword of processed mail when it stays in the mailbox (no done folder). */
 export const PROCESSED_KEYWORD = "$HotsJudged";
+/** A copy recorded done this long ago but still unmarked: its server died between the two. */
+const UNMARKED_AFTER_MS = 10 * 60_000;
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 60_000;
 
@@ -82,22 +85,25 @@ export function startImapReader(config: ImapConfig, deps: ImapReaderDeps): ImapR
       wake?.();
     });
     imap.on("close", () => wake?.());
-    await imap.connect();
     try {
+      await imap.connect();
       if (config.doneFolder !== null) await ensureFolder(imap, config.doneFolder);
       const mailbox = await imap.mailboxOpen(config.mailbox);
       const keywords = mailbox.permanentFlags?.has("\\*") ?? false;
       const uidValidity = String(mailbox.uidValidity);
-      failures = 0;
       while (!stopped && imap.usable) {
         news = false;
         await look(imap, uidValidity, keywords);
+        failures = 0;
         if (news || stopped) continue;
         // IDLE ends with the next command (the look); without IDLE the timer is the poll.
         if (imap.capabilities.has("IDLE")) void imap.idle().catch(() => undefined);
         await pause(config.pollMs);
       }
     } finally {
+      // This session's events must not cut short the pause before the next one.
+      imap.removeAllListeners("close");
+      imap.removeAllListeners("exists");
       if (imap.usable) await imap.logout().catch(() => imap.close());
       else imap.close();
     }
@@ -110,24 +116,35 @@ export function startImapReader(config: ImapConfig, deps: ImapReaderDeps): ImapR
     for (const uid of uids) {
       if (stopped) return;
       const copy = { mailbox: config.mailbox, uidValidity, uid: String(uid) };
-      // Applied before, but the mark did not follow (a lost connection): mark it, nothing more.
-      if (!(await deps.store.isMailCopyDone(copy))) {
-        const message = await imap.fetchOne(String(uid), { uid: true, envelope: true, source: true }, { uid: true });
-        if (!message || !message.source) continue; // moved away by another server meanwhile
-        const messageId = mailKey(message);
-        const claim = await deps.store.claimMail({ ...copy, messageId });
-        if (claim === "busy") continue; // another server is on it, and marks it
-        if (claim === "claimed") {
-          let outcome: InboundOutcome;
-          try {
-            outcome = await deps.receive({ raw: message.source });
-          } catch (error) {
-            log(`mail ${messageId} not handled; it is tried again later`, error);
-            await deps.store.releaseMail(messageId, error instanceof Error ? error.message : String(error));
-            continue;
-          }
-          await deps.store.finishMail(messageId, outcome);
+      // Only the server that handled a copy marks it, so two servers never move one mail twice;
+      // a copy done long ago and still unmarked lost its server between the two: anyone marks it.
+      const doneAt = await deps.store.mailCopyDoneAt(copy);
+      if (doneAt !== null) {
+        if (deps.store.now().getTime() - doneAt.getTime() > UNMARKED_AFTER_MS) await markDone(imap, uid, keywords);
+        continue;
+      }
+      const message = await imap.fetchOne(String(uid), { uid: true, envelope: true, source: true }, { uid: true });
+      if (!message || !message.source) continue; // moved away by another server meanwhile
+      const messageId = mailKey(message);
+      const claim = await deps.store.claimMail({ ...copy, messageId });
+      if (claim === "busy") continue; // another server is on it, and marks it
+      if (claim === "claimed") {
+        let outcome: InboundOutcome;
+        try {
+          outcome = await deps.receive({ raw: message.source });
+        } catch (error) {
+          log(`mail ${messageId} not handled; it is tried again later`, error);
+          // If the database cannot take this either, the claim's lease gives the mail back.
+          await deps.store.releaseMail(messageId, error instanceof Error ? error.message : String(error)).catch((e: unknown) => log(`mail ${messageId}: claim not given back`, e));
+          continue;
         }
+        await deps.store.finishMail(messageId, outcome);
+      } else {
+        // Another copy of a mail applied already (delivered twice): claimed as a copy of its own,
+        // so that one server marks it; it is neither applied nor answered again.
+        const duplicate = `${messageId} copy ${uidValidity}.${uid}`;
+        if ((await deps.store.claimMail({ ...copy, messageId: duplicate })) !== "claimed") continue;
+        await deps.store.finishMail(duplicate, "duplicate");
       }
       await markDone(imap, uid, keywords);
     }

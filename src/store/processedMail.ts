@@ -49,11 +49,11 @@ export async function claimMail(client: Client, clock: Clock, copy: MailCopy, op
   return count === 1 ? "claimed" : "busy";
 }
 
-/** Whether this copy of a mail (its mailbox, UIDVALIDITY and UID) was applied already. */
-export async function isCopyDone(client: Client, copy: Omit<MailCopy, "messageId">): Promise<boolean> {
+/** When this copy of a mail (its mailbox, UIDVALIDITY and UID) was recorded done; null if it was not. */
+export async function copyDoneAt(client: Client, copy: Omit<MailCopy, "messageId">): Promise<Date | null> {
   const { mailbox, uidValidity, uid } = copy;
-  const row = await client.processedMail.findUnique({ where: { mailbox_uidValidity_uid: { mailbox, uidValidity, uid } }, select: { status: true } });
-  return row?.status === "done";
+  const row = await client.processedMail.findUnique({ where: { mailbox_uidValidity_uid: { mailbox, uidValidity, uid } }, select: { status: true, doneAt: true } });
+  return row?.status === "done" ? (row.doneAt ?? new Date(0)) : null;
 }
 
 export async function finishMail(client: Client, clock: Clock, messageId: string, outcome: string): Promise<void> {

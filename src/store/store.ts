@@ -85,7 +85,7 @@ export interface Store {
   markDeliveryFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   /** Mail read from the judge's mailbox (src/mail/imap.ts): claimed before it is applied, then done. */
   claimMail(copy: processedMail.MailCopy, options?: processedMail.MailClaimOptions): Promise<processedMail.MailClaim>;
-  isMailCopyDone(copy: Omit<processedMail.MailCopy, "messageId">): Promise<boolean>;
+  mailCopyDoneAt(copy: Omit<processedMail.MailCopy, "messageId">): Promise<Date | null>;
   finishMail(messageId: string, outcome: string): Promise<void>;
   releaseMail(messageId: string, error: string): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
@@ -139,7 +139,7 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     markDelivered: (id) => webhooks.markDelivered(client, clock, id),
     markDeliveryFailed: (id, error, retryAt) => webhooks.markDeliveryFailed(client, clock, id, error, retryAt),
     claimMail: (copy, options) => processedMail.claimMail(client, clock, copy, options),
-    isMailCopyDone: (copy) => processedMail.isCopyDone(client, copy),
+    mailCopyDoneAt: (copy) => processedMail.copyDoneAt(client, copy),
     finishMail: (messageId, outcome) => processedMail.finishMail(client, clock, messageId, outcome),
     releaseMail: (messageId, error) => processedMail.releaseMail(client, clock, messageId, error),
     ping: async () => {

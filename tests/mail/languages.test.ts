@@ -43,7 +43,8 @@ function prose(mail: CapturedMail): string {
   const text = mail.parsed.text ?? "";
   const start = text.indexOf(RECORD_START);
   const cut = start < 0 ? text : text.slice(0, start) + text.slice(text.indexOf(RECORD_END) + RECORD_END.length);
-  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
+  // Addresses and the subject's signed tag (src/mail/address.ts) are not prose.
+  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\[[A-Za-z0-9_-]+\.(?:england|scotland)\.\d+\.[0-9a-f]{20}\]/g, " ").replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
 }
 
 /** The English words left in a text, other than proper names and words the language shares. */

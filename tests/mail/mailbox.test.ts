@@ -202,6 +202,19 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
     expect(world.relay.mails.filter((m) => m.parsed.inReplyTo === "<held@longshanks.test>")).toHaveLength(0);
   });
 
+  it("reconnects after the IMAP server went away (every connection dropped) and reads what arrived meanwhile", async () => {
+    const world = await startMailboxWorld();
+    open.push(world);
+    const judge = await world.startJudge(`file:${join(root, "reconnect.db")}`);
+    const gameId = await createGame(judge);
+    const invitation = await invitationOf(world, gameId, "england");
+    await world.dovecot.stop();
+    await world.dovecot.start();
+    const quoted = (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n");
+    const id = await world.deliver({ from: ADDRESS.england, to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: quoted });
+    expect((await world.answerTo(ADDRESS.england, id)).parsed.text).toContain("You took the England seat");
+  });
+
   describeWithPostgres("two judges reading one mailbox", postgres.unreachable, () => {
     it("apply and answer each mail once (PostgreSQL shared by both)", async () => {
       const world = await startMailboxWorld({ doneFolder: "Processed" });

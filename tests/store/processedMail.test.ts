@@ -35,12 +35,12 @@ describe("processed mail", () => {
     expect(await one.claimMail(copy)).toBe("claimed");
     expect(await two.claimMail(copy)).toBe("busy");
     expect(await two.claimMail({ ...copy, uid: "42" })).toBe("busy");
-    expect(await one.isMailCopyDone(copy)).toBe(false);
+    expect(await one.mailCopyDoneAt(copy)).toBeNull();
     await one.finishMail(copy.messageId, "applied");
     expect(await two.claimMail(copy)).toBe("done");
     expect(await two.claimMail({ ...copy, uid: "42" })).toBe("done");
-    expect(await two.isMailCopyDone(copy)).toBe(true);
-    expect(await two.isMailCopyDone({ ...copy, uid: "42" })).toBe(false);
+    expect(await two.mailCopyDoneAt(copy)).toBeInstanceOf(Date);
+    expect(await two.mailCopyDoneAt({ ...copy, uid: "42" })).toBeNull();
   });
 
   it("a claim whose server died is taken over once its lease has run out, by one server only", async () => {
