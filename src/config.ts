@@ -2,6 +2,7 @@
 // of the code receives a Config and never reads process.env (STYLE "The service around it").
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./store/index.js";
+import { defaultJudgeAddress } from "./mail/address.js";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -45,7 +46,12 @@ const envSchema = z.object({
   // Email (docs/email.md).
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default("./data/mail/outbox"),
-  MAIL_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").default("localhost"),
+  MAIL_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").optional(),
+  MAIL_ADDRESS: z.string().regex(/^[A-Za-z0-9.!#$%&'*/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/, "must be an address such as club@example.org").optional(),
+  MAIL_ADDRESS_SEPARATOR: z.enum(["+", "-", "=", "_"], { error: "must be one of + - = _" }).default("+"),
+  MAIL_IMAP_URL: z.string().regex(/^imaps?:\/\/[^/?#]+/, "must be imaps://user:password@host[:port]/mailbox (or imap://)").optional(),
+  MAIL_IMAP_DONE: z.string().min(1).max(200).optional(),
+  MAIL_IMAP_POLL_SECONDS: decimal(1, 24 * 3600).default(60),
   MAIL_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   MAIL_INBOUND: z.string().regex(/^.+:\d+$/, "must be host:port").optional(),
   INBOUND_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -113,8 +119,13 @@ export interface MailConfig {
   /** Relay to send through; null writes .eml files under outboxDir instead. */
   smtpUrl: string | null;
   outboxDir: string;
-  /** Domain of the judge's address (judge@domain, judge+...@domain) and of Message-IDs. */
+  /** Domain of Message-IDs (MAIL_DOMAIN; else the domain of MAIL_ADDRESS; else localhost). */
   domain: string;
+  /** The judge's mailbox (MAIL_ADDRESS, else judge@domain) and the separator of its signed tags. */
+  address: string;
+  separator: string;
+  /** The judge's own mailbox, read over IMAP (src/mail/imap.ts), or null. */
+  imap: ImapConfig | null;
   /** Signs reply addresses; null: a secret kept in a file beside the outbox (src/mail/secret.ts). */
   secret: string | null;
   /** host:port of the SMTP listener for replies, or null. */
@@ -131,6 +142,54 @@ export interface MailConfig {
   sendgridPublicKey: string | null;
 }
 
+export interface ImapConfig {
+  host: string;
+  port: number;
+  /** imaps:// (TLS from the start); imap:// uses STARTTLS, required unless the host is a loopback address. */
+  secure: boolean;
+  requireStartTls: boolean;
+  user: string;
+  password: string;
+  /** The folder mail arrives in (the URL's path; INBOX when none). */
+  mailbox: string;
+  /** Where processed mail is moved (created if missing); null: it stays, marked \Seen and flagged. */
+  doneFolder: string | null;
+  /** Between two looks when the server has no IDLE; with IDLE, the longest wait between looks. */
+  pollMs: number;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/** Whether a host is this machine, where a password may travel without TLS (tests, a local relay). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.test(host);
+}
+
+/** imaps://user:password@host[:port]/mailbox, with user and password percent-encoded (an @ is %40). */
+function imapConfigOf(url: string, doneFolder: string | null, pollMs: number): ImapConfig | string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "is not a URL";
+  }
+  const secure = parsed.protocol === "imaps:";
+  if (parsed.username === "" || parsed.password === "") return "must name the user and the password (imaps://user:password@host/INBOX)";
+  if (parsed.hostname === "") return "must name the host";
+  let user: string;
+  let password: string;
+  let mailbox: string;
+  try {
+    user = decodeURIComponent(parsed.username);
+    password = decodeURIComponent(parsed.password);
+    mailbox = decodeURIComponent(parsed.pathname.replace(/^\/+/, "")) || "INBOX";
+  } catch {
+    return "has a bad percent-encoding";
+  }
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  return { host, port: parsed.port === "" ? (secure ? 993 : 143) : Number(parsed.port), secure, requireStartTls: !secure && !isLoopbackHost(host), user, password, mailbox, doneFolder, pollMs };
+}
+
 function trustProxyOf(text: string): boolean | number | string[] {
   if (text === "true") return true;
   if (text === "false") return false;
@@ -141,7 +200,7 @@ function trustProxyOf(text: string): boolean | number | string[] {
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
 
 /** Variables that may hold a password or a key: named in errors, never printed. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "MAIL_SECRET", "INBOUND_SECRET", "MAILGUN_SIGNING_KEY"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "MAIL_SECRET", "INBOUND_SECRET", "MAILGUN_SIGNING_KEY", "MAIL_IMAP_URL"]);
 
 /** Empty variables count as unset, as a shell's `PORT= hots serve` means "the default". */
 function present(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -185,6 +244,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if ((e.DKIM_SELECTOR === undefined) !== (e.DKIM_PRIVATE_KEY_FILE === undefined)) {
     return { ok: false, message: "Invalid configuration:\n  DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: set both to sign mail with DKIM, or neither" };
   }
+  const imap = e.MAIL_IMAP_URL === undefined ? null : imapConfigOf(e.MAIL_IMAP_URL, e.MAIL_IMAP_DONE ?? null, e.MAIL_IMAP_POLL_SECONDS * 1000);
+  if (typeof imap === "string") return { ok: false, message: `Invalid configuration:\n  MAIL_IMAP_URL: ${imap}` };
+  const domain = e.MAIL_DOMAIN ?? e.MAIL_ADDRESS?.replace(/^.*@/, "") ?? "localhost";
   return {
     ok: true,
     config: {
@@ -200,14 +262,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       mail: {
         smtpUrl: e.SMTP_URL ?? null,
         outboxDir: e.MAIL_OUTBOX_DIR,
-        domain: e.MAIL_DOMAIN,
+        domain,
+        address: e.MAIL_ADDRESS ?? defaultJudgeAddress(domain),
+        separator: e.MAIL_ADDRESS_SEPARATOR,
+        imap,
         secret: e.MAIL_SECRET ?? null,
         inbound: e.MAIL_INBOUND === undefined ? null : hostPort(e.MAIL_INBOUND),
         inboundSecret: e.INBOUND_SECRET ?? null,
         answersPerHour: e.MAIL_ANSWERS_PER_HOUR,
         dkim:
           e.DKIM_SELECTOR !== undefined && e.DKIM_PRIVATE_KEY_FILE !== undefined
-            ? { domain: e.DKIM_DOMAIN ?? e.MAIL_DOMAIN, selector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }
+            ? { domain: e.DKIM_DOMAIN ?? domain, selector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }
             : null,
         mailgunSigningKey: e.MAILGUN_SIGNING_KEY ?? null,
         sendgridPublicKey: e.SENDGRID_INBOUND_PUBLIC_KEY?.replace(/\s+/g, "") ?? null,

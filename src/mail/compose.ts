@@ -7,7 +7,7 @@ import type { Side } from "../rules/sides.js";
 import type { GameState } from "../rules/state.js";
 import type { NewMail } from "../store/index.js";
 import { eventsFor, viewFor } from "../views/index.js";
-import { replyAddress } from "./address.js";
+import { replyAddress, type AddressSettings } from "./address.js";
 import { boardText } from "./board.js";
 import { choiceLines, decisionTitle } from "./decision.js";
 import { exampleLines } from "./examples.js";
@@ -18,8 +18,8 @@ import { storyLines } from "./story.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
 
-export interface MailSettings {
-  secret: string;
+/** The judge's addresses, and the domain of its Message-IDs and inline pictures. */
+export interface MailSettings extends AddressSettings {
   domain: string;
 }
 
@@ -93,7 +93,7 @@ export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail
   const t = translator(lang);
   const over = state.winner !== null;
   const view = viewFor(state, side, { revealAll: over });
-  const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version });
+  const reply = replyAddress(settings, { gameId, side, version });
   const story = storyLines(eventsFor(mail.events, side, { revealAll: over }), lang);
   const decision = decisionSection(state, side, version, lang, mail.deadline ?? null);
   const text = [

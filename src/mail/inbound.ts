@@ -8,7 +8,7 @@ import { translator } from "../i18n/translator.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import type { GameEvent } from "../rules/events.js";
 import type { NewMail } from "../store/index.js";
-import { judgeAddress, parseAddress, type ReplyTarget } from "./address.js";
+import { isJudgeMailbox, judgeAddress, replyAddressPattern, replyTargetOf, type ReplyTarget } from "./address.js";
 import { allowAnswer } from "./answerLimit.js";
 import { automaticReason } from "./automatic.js";
 import { bodyLines } from "./body.js";
@@ -29,8 +29,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 
 /** The judge's own mail come back (a relay's copy, or a forwarding rule pointing at itself). */
 function isJudgeItself(from: string, settings: MailSettings): boolean {
-  const lower = from.toLowerCase();
-  return lower.endsWith(`@${settings.domain.toLowerCase()}`) && lower.startsWith("judge");
+  return isJudgeMailbox(from, settings);
 }
 
 export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<InboundOutcome> {
@@ -52,7 +51,7 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
 
   const direct = async (text: string, subjectLine = `Re: ${subject}`.slice(0, 200)): Promise<void> => {
     await deps.sendDirect({
-      from: judgeAddress(settings.domain),
+      from: judgeAddress(settings),
       to: from,
       replyTo: null,
       subject: subjectLine,
@@ -66,27 +65,27 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
   };
 
   const recipients = input.recipients ?? [...addresses(mail.to), ...addresses(mail.cc)];
-  const parsed = recipients.map((r) => parseAddress(settings.secret, r));
-  const reply = parsed.find((p) => p.kind === "reply");
+  // A signed recipient, else the signed tag in the subject (a provider that dropped the +tag).
+  const reply = replyTargetOf(settings, { recipients, subject });
 
   // Past the hourly limit the mail is not read: a flood changes nothing and costs one notice.
   const limit = deps.answersPerHour ?? Number.POSITIVE_INFINITY;
   const allowance = await allowAnswer(store, from, limit);
   if (allowance.kind !== "answer") {
     if (allowance.kind === "notice") {
-      const lang = reply?.kind === "reply" ? await languageOfSeat(store, reply.target) : DEFAULT_LANGUAGE;
+      const lang = reply.kind === "reply" ? await languageOfSeat(store, reply.target) : DEFAULT_LANGUAGE;
       const t = translator(lang);
       const said = { limit, address: from, until: allowance.until };
       await direct(t("mail.answerLimit.notice", said), t("mail.answerLimit.subject", said));
     }
     return "rate-limited";
   }
-  if (!reply || reply.kind !== "reply") {
-    if (parsed.some((p) => p.kind === "bad-mac")) {
+  if (reply.kind !== "reply") {
+    if (reply.kind === "bad-mac") {
       await direct("Nothing was done: the address you wrote to is not one the judge gave out (its signature does not match). Reply to the judge's latest mail for your game, to the address it shows.");
       return "bad-mac";
     }
-    await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the judge+...@${settings.domain} address it shows. Games are created with POST /games (docs/email.md).`);
+    await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the ${replyAddressPattern(settings)} address it shows. Games are created with POST /games (docs/email.md).`);
     return "not-a-game-address";
   }
   const { target } = reply;

@@ -16,7 +16,7 @@ export function inviteMail(
 ): NewMail {
   const t = translator(language);
   const name = t(`side.${side}`);
-  const reply = replyAddress(settings.secret, settings.domain, { gameId, side, version: 0 });
+  const reply = replyAddress(settings, { gameId, side, version: 0 });
   const text = [
     t("mail.invite.intro", { gameId, side: name }),
     "",

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import type { MailConfig } from "../config.js";
+import { isLoopbackHost, type MailConfig } from "../config.js";
 import type { BoardAttachment } from "../render/index.js";
 
 export interface OutgoingMail {
@@ -67,10 +67,16 @@ function message(mail: OutgoingMail) {
  * connection waits for the relay's greeting, which relays hold back to catch clients that talk
  * too soon (smtp-server for 100 ms; Postfix's postscreen for longer), and then for its EHLO and,
  * often, a TLS handshake. A setting of the URL's own (`?pool=false`) wins.
+ *
+ * A provider's submission port with the mailbox's own login: `smtps://user:pass@host:465` (TLS
+ * from the start) or `smtp://user:pass@host:587` (STARTTLS). nodemailer reads the user and the
+ * password percent-decoded (an address as user: `club%40example.org`). A password never travels
+ * in the clear: with one, smtp:// requires STARTTLS unless the relay is on this machine.
  */
 export function smtpTransport(url: string, dkim: DkimKey | null = null): MailTransport {
-  const transporter = nodemailer.createTransport({ url, pool: true, ...(dkim ? { dkim } : {}) });
   const shown = new URL(url);
+  const guarded = shown.protocol === "smtp:" && shown.password !== "" && !isLoopbackHost(shown.hostname.replace(/^\[|\]$/g, ""));
+  const transporter = nodemailer.createTransport({ url, pool: true, ...(guarded ? { requireTLS: true } : {}), ...(dkim ? { dkim } : {}) });
   if (shown.password !== "") shown.password = "***";
   return {
     description: `SMTP relay ${shown.toString()}`,

@@ -6,12 +6,13 @@
 // A crash between 2 and 3 sends the mail again when the lease ends (at-least-once); the Message-ID
 // is the same, so mail clients and relays that deduplicate show it once.
 import type { MailRecord, Store } from "../store/index.js";
-import { judgeAddress } from "./address.js";
+import { judgeAddress, parseAddress, subjectWithTag } from "./address.js";
 import { boardParts } from "./boardImage.js";
+import type { MailSettings } from "./compose.js";
 import type { MailTransport, OutgoingMail } from "./transport.js";
 
 export interface WorkerOptions {
-  domain: string;
+  settings: MailSettings;
   /** Pause between rounds when the outbox had nothing due. */
   idleMs?: number;
   batch?: number;
@@ -27,14 +28,20 @@ export function threadRootOf(gameId: string, domain: string): string {
   return `<hots.${gameId}@${domain}>`;
 }
 
-export async function outgoing(mail: MailRecord, domain: string): Promise<OutgoingMail> {
+/**
+ * The mail as sent. A mail that asks for an answer carries its reply address's signed tag in its
+ * subject too, for providers that drop the +tag (src/mail/address.ts).
+ */
+export async function outgoing(mail: MailRecord, settings: MailSettings): Promise<OutgoingMail> {
+  const { domain } = settings;
   const root = threadRootOf(mail.gameId, domain);
   const parent = mail.inReplyTo ?? root;
+  const reply = mail.replyTo === null ? null : parseAddress(settings, mail.replyTo);
   return {
-    from: judgeAddress(domain),
+    from: judgeAddress(settings),
     to: mail.to,
     replyTo: mail.replyTo,
-    subject: mail.subject,
+    subject: reply?.kind === "reply" ? subjectWithTag(settings, mail.subject, reply.target) : mail.subject,
     text: mail.text,
     html: mail.html,
     messageId: messageIdOf(mail.id, domain),
@@ -53,7 +60,7 @@ export async function sendDue(store: Store, transport: MailTransport, options: W
   let sent = 0;
   for (const mail of claimed) {
     try {
-      await transport.send(await outgoing(mail, options.domain));
+      await transport.send(await outgoing(mail, options.settings));
     } catch (error) {
       options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
       await store.markFailed(mail.id, error instanceof Error ? error.message : String(error));

@@ -6,6 +6,7 @@ import * as games from "./games.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
+import * as processedMail from "./processedMail.js";
 import * as seats from "./seats.js";
 import * as webhooks from "./webhooks.js";
 import type {
@@ -85,6 +86,11 @@ export interface Store {
   claimDueDeliveries(options?: webhooks.ClaimDeliveryOptions): Promise<webhooks.ClaimedDelivery[]>;
   markDelivered(id: string): Promise<void>;
   markDeliveryFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Mail read from the judge's mailbox (src/mail/imap.ts): claimed before it is applied, then done. */
+  claimMail(copy: processedMail.MailCopy, options?: processedMail.MailClaimOptions): Promise<processedMail.MailClaim>;
+  mailCopyDoneAt(copy: Omit<processedMail.MailCopy, "messageId">): Promise<Date | null>;
+  finishMail(messageId: string, outcome: string): Promise<void>;
+  releaseMail(messageId: string, error: string): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -136,6 +142,10 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     claimDueDeliveries: (options) => webhooks.claimDueDeliveries(client, clock, options),
     markDelivered: (id) => webhooks.markDelivered(client, clock, id),
     markDeliveryFailed: (id, error, retryAt) => webhooks.markDeliveryFailed(client, clock, id, error, retryAt),
+    claimMail: (copy, options) => processedMail.claimMail(client, clock, copy, options),
+    mailCopyDoneAt: (copy) => processedMail.copyDoneAt(client, copy),
+    finishMail: (messageId, outcome) => processedMail.finishMail(client, clock, messageId, outcome),
+    releaseMail: (messageId, error) => processedMail.releaseMail(client, clock, messageId, error),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

@@ -10,7 +10,7 @@ import type { GameEvent } from "../../src/rules/events.js";
 import { newGame, sqliteTable, type Table } from "./deadlines/helpers.js";
 
 const EMAILS = { england: "e@one.test", scotland: "s@two.test" };
-const mailer = createGameMailer({ secret: "held-mail-secret-0123456789", domain: "judge.test" });
+const mailer = createGameMailer({ secret: "held-mail-secret-0123456789", domain: "judge.test", address: "judge@judge.test", separator: "+" });
 
 let table: Table;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { outgoing } from "../../src/mail/worker.js";
 import { smtpTransport } from "../../src/mail/transport.js";
 import { openStore, type Store } from "../../src/store/index.js";
-import { DOMAIN, eventually, startJudge, type Judge } from "./judge.js";
+import { eventually, SETTINGS, startJudge, type Judge } from "./judge.js";
 import { startRelay, type Relay } from "./relay.js";
 
 export interface DeliverySuiteOptions {
@@ -80,7 +80,7 @@ export function deliverySuite({ provider, databaseUrl }: DeliverySuiteOptions): 
       const [claimed] = await crashed.claimDueMail({ limit: 1 });
       if (!claimed) throw new Error("nothing to claim");
       const transport = smtpTransport(relay.url);
-      const sent = await outgoing(claimed, DOMAIN);
+      const sent = await outgoing(claimed, SETTINGS);
       await transport.send(sent);
       transport.close();
       // A live server takes over once the crashed one's lease has run out.

@@ -19,7 +19,7 @@ import type { GameState } from "../../src/rules/state.js";
 import { boardPartsOf, svgWithoutTrack } from "./boardParts.js";
 
 const DOMAIN = "judge.test";
-const SETTINGS = { secret: "test-secret-0123456789abcdef", domain: DOMAIN };
+const SETTINGS = { secret: "test-secret-0123456789abcdef", domain: DOMAIN, address: `judge@${DOMAIN}`, separator: "+" };
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -35,7 +35,7 @@ async function writeAndRead(mail: NewMail, id: string): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), "hots-eml-"));
   dirs.push(dir);
   const transport = fileTransport(dir);
-  await transport.send(await outgoing(record(mail, id), DOMAIN));
+  await transport.send(await outgoing(record(mail, id), SETTINGS));
   transport.close();
   const files = readdirSync(dir);
   expect(files).toEqual([`${id}@${DOMAIN}.eml`]);

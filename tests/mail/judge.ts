@@ -10,6 +10,8 @@ import type { Relay } from "./relay.js";
 export const DOMAIN = "judge.test";
 export const SECRET = "test-secret-0123456789abcdef";
 export const INBOUND_SECRET = "inbound-secret-0123456789";
+/** The judge's addresses in these tests (judge@DOMAIN, the default for MAIL_DOMAIN alone). */
+export const SETTINGS = { secret: SECRET, domain: DOMAIN, address: `judge@${DOMAIN}`, separator: "+" };
 
 export interface Judge {
   url: string;

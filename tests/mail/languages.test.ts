@@ -43,7 +43,8 @@ function prose(mail: CapturedMail): string {
   const text = mail.parsed.text ?? "";
   const start = text.indexOf(RECORD_START);
   const cut = start < 0 ? text : text.slice(0, start) + text.slice(text.indexOf(RECORD_END) + RECORD_END.length);
-  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
+  // Addresses and the subject's signed tag (src/mail/address.ts) are not prose.
+  return `${mail.parsed.subject ?? ""}\n${cut}`.replace(/\[[A-Za-z0-9_-]+\.(?:england|scotland)\.\d+\.[0-9a-f]{20}\]/g, " ").replace(/\S+@\S+/g, " ").replace(/npx hots [\w-]+/g, " ").replace(/[A-Za-z0-9_-]{16,}/g, " ").replace(/[A-Za-z_-]*\d[A-Za-z0-9_-]*/g, " ").replace(/\b(?:EV|OPT|VAR)-[A-Z-]+/g, " ");
 }
 
 /** The English words left in a text, other than proper names and words the language shares. */
@@ -103,7 +104,7 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
         // Each player answers its invitation (in its language), keeping the "join" line.
         for (const side of ["england", "scotland"] as const) {
           const t = translator(LANGUAGE[side]);
-          const invitation = await eventually(`${side}'s invitation`, () => mineIn(side, gameId).find((m) => m.parsed.subject === t("mail.invite.subject", { gameId, side: t(`side.${side}`) })));
+          const invitation = await eventually(`${side}'s invitation`, () => mineIn(side, gameId).find((m) => m.parsed.subject?.startsWith(`${t("mail.invite.subject", { gameId, side: t(`side.${side}`) })} [`)));
           const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
           const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
           expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());

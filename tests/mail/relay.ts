@@ -1,11 +1,16 @@
 // A capturing SMTP relay for the mail tests: a real smtp-server on port 0 that keeps every mail it
-// accepts, parsed with mailparser, and can refuse mail for a while (a relay that is down).
+// accepts, parsed with mailparser, and can refuse mail for a while (a relay that is down). With
+// `auth` it is a provider's submission port: AUTH required (PLAIN/LOGIN), mail refused without it;
+// with `starttls` too, it offers STARTTLS (smtp-server's own self-signed certificate).
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface CapturedMail {
   /** The SMTP envelope's recipients. */
   to: string[];
+  /** The user the client logged in as (null without AUTH), and whether the session was TLS. */
+  user: string | null;
+  secure: boolean;
   raw: Buffer;
   parsed: ParsedMail;
 }
@@ -26,7 +31,12 @@ export interface Relay {
   close(): Promise<void>;
 }
 
-export async function startRelay(): Promise<Relay> {
+export interface RelayOptions {
+  auth?: { user: string; pass: string };
+  starttls?: boolean;
+}
+
+export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const mails: CapturedMail[] = [];
   let refuseLeft = 0;
   const relay = {
@@ -45,9 +55,16 @@ export async function startRelay(): Promise<Relay> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  const { auth } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
+    authOptional: auth === undefined,
+    disabledCommands: [...(auth === undefined ? ["AUTH"] : []), ...(options.starttls ? [] : ["STARTTLS"])],
+    allowInsecureAuth: true,
+    authMethods: ["PLAIN", "LOGIN"],
+    onAuth(login, _session, callback) {
+      if (auth !== undefined && login.username === auth.user && login.password === auth.pass) callback(null, { user: login.username });
+      else callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+    },
     logger: false,
     onConnect(_session, callback) {
       relay.connections += 1;
@@ -66,7 +83,8 @@ export async function startRelay(): Promise<Relay> {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
           (parsed) => {
-            mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, parsed });
+            const user = typeof session.user === "string" ? session.user : null;
+            mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), user, secure: session.secure, raw, parsed });
             callback();
           },
           (error: Error) => callback(error),
@@ -77,6 +95,6 @@ export async function startRelay(): Promise<Relay> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.server.address();
   relay.port = typeof address === "object" && address !== null ? address.port : 0;
-  relay.url = `smtp://127.0.0.1:${relay.port}`;
+  relay.url = auth === undefined ? `smtp://127.0.0.1:${relay.port}` : `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${relay.port}`;
   return relay;
 }

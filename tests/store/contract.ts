@@ -50,7 +50,8 @@ const DEADLINES = "20261123030000_deadlines";
 const MAIL_BOARD = "20261123040000_mail_board";
 const WEBHOOKS = "20261123050000_webhooks";
 const MAIL_ANSWER_COUNT = "20261129030000_mail_answer_count";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS, MAIL_ANSWER_COUNT];
+const PROCESSED_MAIL = "20261129040000_processed_mail";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS, MAIL_ANSWER_COUNT, PROCESSED_MAIL];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -196,6 +197,7 @@ export function storeContract(harness: Harness): void {
         Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
         WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
         MailAnswerCount: Object.values(Prisma.MailAnswerCountScalarFieldEnum),
+        ProcessedMail: Object.values(Prisma.ProcessedMailScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {

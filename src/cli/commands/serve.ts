@@ -24,7 +24,14 @@ created and migrated on start. Configuration comes from the environment:
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
   SMTP_URL        relay for outgoing mail (smtp://user:pass@host:port, smtps://...); without
                   it mails are written as .eml files under MAIL_OUTBOX_DIR (./data/mail/outbox)
-  MAIL_DOMAIN     domain of the judge's address judge@MAIL_DOMAIN (localhost)
+  MAIL_DOMAIN     domain of the judge's address judge@MAIL_DOMAIN and of Message-IDs (localhost)
+  MAIL_ADDRESS    the judge's own mailbox, e.g. club@example.org (judge@MAIL_DOMAIN); replies
+                  go to club+<game>.<side>.<version>.<mac>@example.org
+  MAIL_ADDRESS_SEPARATOR
+                  + (default), -, = or _: what the mailbox's provider takes for sub-addresses
+  MAIL_IMAP_URL   read replies from that mailbox: imaps://user:password@host[:993]/INBOX (user
+                  and password percent-encoded); IDLE where offered, else a look every
+                  MAIL_IMAP_POLL_SECONDS (60); MAIL_IMAP_DONE=Processed moves read mail there
   MAIL_SECRET     signs reply addresses (default: a random one kept in ./data/mail/mail-secret)
   MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
   INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
