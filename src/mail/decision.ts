@@ -42,7 +42,7 @@ export function choiceLines(d: Decision, lang: Language = DEFAULT_LANGUAGE): str
   const room = (b: { block: BlockId; room: number }): string => c("room", { block: n(b.block), room: b.room });
   switch (d.kind) {
     case "play-card":
-      return [c("cards", { cards: list(lang === DEFAULT_LANGUAGE ? d.cards : d.cards.map((card) => cardNames(lang)[card as CardKey] ?? card)), play: k("play") })];
+      return [c("cards", { cards: list(d.cards.map((card) => cardNames(lang)[card as CardKey] ?? card)), play: k("play") })];
     case "event": {
       const lines = [k("pass")];
       if (d.crown.length) lines.push(`${k("crown")} ${list(d.crown)}`);

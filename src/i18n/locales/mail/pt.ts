@@ -2,7 +2,7 @@
 import type { Messages } from "../messages.js";
 
 export default {
-  subject: "[hots {{gameId}}] {{year}} rodada {{turn}}: {{asked}}",
+  subject: "[hots {{gameId}}] {{year}} turno {{turn}}: {{asked}}",
   header: "hots-judge, partida {{gameId}}, versão {{version}}. Você joga com {{side}} ({{scenario}}).",
   whatHappened: "O que aconteceu",
   yourBoard: "Seu tabuleiro",
@@ -23,7 +23,7 @@ export default {
   notApplied: "Não aplicada: {{line}}",
   linesAfter: "As {{count}} linha(s) seguintes não foram lidas.",
   seen: "Tudo o que você viu até agora:",
-  movedOn: "A rodada já avançou: sua mensagem respondia à versão {{answered}}, e a decisão pedida não existe mais (a partida está na versão {{version}}). Nada foi feito. Eis a partida agora; responda a esta mensagem.",
+  movedOn: "O turno já avançou: sua mensagem respondia à versão {{answered}}, e a decisão pedida não existe mais (a partida está na versão {{version}}). Nada foi feito. Eis a partida agora; responda a esta mensagem.",
   illegal: "{{message}} (regra {{rule}}).",
   didYouMean: " Você quis dizer: {{candidates}}?",
   welcome: {
@@ -104,7 +104,7 @@ export default {
     movedInWinter: "Um bloco de {{who}} se move no inverno para {{to}}.",
   },
   board: {
-    header: "{{year}}, rodada {{turn}}. Você joga com {{side}}.",
+    header: "{{year}}, turno {{turn}}. Você joga com {{side}}.",
     player1: " Jogador 1: {{side}}.",
     nobles: "Nobres: {{england}} {{englandCount}}, {{scotland}} {{scotlandCount}}. Eduardo {{edward}}.",
     crowned: " O Rei dos Escoceses está coroado.",
@@ -264,7 +264,7 @@ export default {
     "border-limit": "Blocos demais cruzariam essa fronteira",
     "no-move-points": "Não restam pontos de movimento suficientes",
     "castle-limit": "Essa área não comporta mais blocos no inverno",
-    "already-moved": "Esse bloco já se moveu nesta rodada",
+    "already-moved": "Esse bloco já se moveu neste turno",
     "incomplete": "Falta na ordem algo que a decisão exige",
     "no-decision": "Nada está esperando uma ordem agora",
     "not-your-decision": "Esta decisão não cabe a você agora",
@@ -275,7 +275,7 @@ export default {
     "pinned": "Os blocos ali estão presos pelo inimigo e não podem sair todos",
     "border-control": "Blocos que saem de uma batalha não podem cruzar a fronteira por onde o inimigo entrou",
     "truce": "A Trégua proíbe esse movimento",
-    "area-activated": "Essa área já foi ativada nesta rodada",
+    "area-activated": "Essa área já foi ativada neste turno",
     "enemy-area": "Os blocos não podem entrar numa área onde está o inimigo",
     "not-friendly": "Essa área não é amiga",
     "not-coastal": "Essa área não é uma área costeira que o movimento possa usar",
@@ -306,7 +306,7 @@ export default {
     submit: "Dar a ordem",
     dryRun: "Testar sem aplicar",
     log: "Registro",
-    title: "Hammer of the Scots: {{role}}, {{year}} rodada {{turn}}",
+    title: "Hammer of the Scots: {{role}}, {{year}} turno {{turn}}",
     game: "partida {{gameId}}",
     version: "versão {{version}}",
     deadline: "prazo:",
