@@ -226,7 +226,7 @@ export default {
     irishSea: "Mare d'Irlanda",
     northSea: "Mare del Nord",
     legendBlocks: "Blocchi: punti = forza (bordo superiore) · B3 = valore di combattimento · m2 = movimento · + = croce nera",
-    legendBorders: "Confini: numero = limite, rosso = stop, oro = anglo-scozzese · bordo blu = costa · torre = valore del castello · croce viola = cattedrale",
+    legendBorders: "Confini: numero = limite, rosso = arresto, oro = anglo-scozzese · bordo blu = costa · torre = valore del castello · croce viola = cattedrale",
     block: "{{block}}: forza {{strength}} su {{max}}, {{rating}}, movimento {{move}}",
     bySea: "per mare",
     seaRating: "mare",
