@@ -47,7 +47,7 @@ export default {
     "pillage-steps": "ajouter les pas pillés en {{area}}",
     "choose-battle": "choisir la prochaine bataille",
     movement: "déplacer ({{mp}} PM)",
-    "combat-turn": "bataille en {{area}}, round {{round}}",
+    "combat-turn": "bataille en {{area}}, manche {{round}}",
     "forced-retreat": "retraite depuis {{area}}",
     regroup: "regroupement en {{area}}",
     "raid-attrition": "pertes du raid frontalier",
@@ -119,7 +119,7 @@ export default {
     hidden_other: "{{count}} blocs cachés",
     hidden_many: "{{count}} blocs cachés",
     pools: "Votre dépôt d'unités : {{mine}} bloc(s). Dépôt d'unités de {{enemy}} : {{theirs}} bloc(s).",
-    battle: "Bataille en {{area}}, round {{round}}, {{side}} attaque.",
+    battle: "Bataille en {{area}}, manche {{round}}, {{side}} attaque.",
     battles: "Batailles à livrer : {{areas}}.",
   },
   invite: {

@@ -47,7 +47,7 @@ export default {
     "pillage-steps": "a fosztogatott erőpontok hozzáadása itt: {{area}}",
     "choose-battle": "a következő csata kiválasztása",
     movement: "mozgás ({{mp}} MP)",
-    "combat-turn": "csata itt: {{area}}, {{round}}. forduló",
+    "combat-turn": "csata itt: {{area}}, {{round}}. csata kör",
     "forced-retreat": "visszavonulás innen: {{area}}",
     regroup: "átcsoportosítás itt: {{area}}",
     "raid-attrition": "a határvidéki portya veszteségei",
@@ -117,7 +117,7 @@ export default {
     hidden_one: "{{count}} rejtett egység",
     hidden_other: "{{count}} rejtett egység",
     pools: "Húzókészleted: {{mine}} kő. {{enemy}} húzókészlete: {{theirs}} kő.",
-    battle: "Csata itt: {{area}}, {{round}}. forduló, {{side}} támad.",
+    battle: "Csata itt: {{area}}, {{round}}. csata kör, {{side}} támad.",
     battles: "Megvívandó csaták: {{areas}}.",
   },
   invite: {
