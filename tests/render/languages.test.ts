@@ -8,27 +8,12 @@ import { translator } from "../../src/i18n/translator.js";
 import { boardImage, renderBoardSvg } from "../../src/render/index.js";
 import type { View } from "../../src/views/index.js";
 import { englishWordsIn } from "../i18n/englishWords.js";
-import { allText, descendants, parseXml, type XmlElement } from "../helpers/xml.js";
+import { allText, descendants, parseXml } from "../helpers/xml.js";
+import { drawnText } from "./drawnText.js";
 import { battleView, finalView, recordedView } from "./views.js";
 
 type Other = Exclude<Language, "en">;
 const OTHERS = LANGUAGES.filter((l): l is Other => l !== "en");
-
-/**
- * Every text the SVG holds, one per line: its <text> nodes and its <title>s (the tooltips). A block's
- * words make one line, as its label splits its printed name in two ("York" over "Knights").
- */
-function drawnText(svg: string): string {
-  const nodes = descendants(parseXml(svg));
-  const blocks = nodes.filter((n) => n.name === "g" && n.attrs.class === "block");
-  const inBlocks = new Set(blocks.flatMap((b) => descendants(b)));
-  const isText = (n: XmlElement): boolean => n.name === "text" || n.name === "title";
-  const blockLines = blocks.flatMap((b) => {
-    const parts = descendants(b).filter((n) => n !== b && isText(n));
-    return [...parts.filter((n) => n.name === "title").map(allText), parts.filter((n) => n.name === "text").map(allText).join(" ")];
-  });
-  return [...nodes.filter((n) => isText(n) && !inBlocks.has(n)).map(allText), ...blockLines].join("\n");
-}
 
 /** Views that together draw every kind of word: set-up, a turn with hands, a battle, the end of the game; as each viewer. */
 const VIEWS: readonly [string, () => View][] = [
