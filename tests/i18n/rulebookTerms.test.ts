@@ -9,6 +9,8 @@ import type { Language } from "../../src/i18n/languages.js";
 import { formatOrderIn, parseOrderIn } from "../../src/i18n/orderLanguage.js";
 import { translator } from "../../src/i18n/translator.js";
 import { boardText } from "../../src/mail/board.js";
+import { decisionTitle } from "../../src/mail/decision.js";
+import type { Decision } from "../../src/rules/decisions.js";
 import { describe as narrate } from "../../src/playout/narrative.js";
 import { renderBoardSvg } from "../../src/render/index.js";
 import type { GameEvent } from "../../src/rules/events.js";
@@ -122,6 +124,10 @@ describe("the rulebooks' terms", () => {
       expect(told).toContain(terms.england);
       expect(told).not.toMatch(/\bEngland\b/);
       expect(lower(told)).toContain(terms.round);
+      // The decision's title (a mail's subject) names a battle in England the same way.
+      const title = decisionTitle({ kind: "combat-turn", side: "scotland", area: "England", round: 2 } as unknown as Decision, lang);
+      expect(title).toContain(terms.england);
+      expect(lower(title)).toContain(terms.round);
     });
 
     it(`${lang}: orders name England by its printed name, and read "${terms.england}" as well`, () => {
