@@ -5,9 +5,12 @@
 import { CARD_KEYS, type CardKey } from "../rules/orders.js";
 import type { Order } from "../rules/orders.js";
 import { ENGLISH_LEXICON, KEYWORDS, PROPER_KEYWORDS, formatOrder, parseOrder, parseOrders, type Keyword, type Lexicon, type NumberedOrder } from "../orders/text.js";
-import { CARD_NAMES, nameResolver, normalise } from "../orders/names.js";
+import { AREA_NAMEABLES, CARD_NAMES, nameResolver, normalise } from "../orders/names.js";
 import { CATALOGUES } from "./catalogues.js";
 import type { Language } from "./languages.js";
+import { cardNames, translatedAreaNames } from "./mapNames.js";
+
+export { cardNames } from "./mapNames.js";
 
 export interface LexiconOptions {
   /** Whether English keywords are read too (a seat's default); a language's own words always win. */
@@ -18,10 +21,6 @@ export interface LexiconOptions {
 export function keywordSpellings(lang: Language): Record<Keyword, string[]> {
   const table = CATALOGUES[lang].keyword as Record<string, string>;
   return Object.fromEntries(KEYWORDS.map((k) => [k, (table[k] ?? k).split("|")])) as Record<Keyword, string[]>;
-}
-
-export function cardNames(lang: Language): Record<CardKey, string> {
-  return CATALOGUES[lang].card as Record<CardKey, string>;
 }
 
 const PROPER = new Set<string>(PROPER_KEYWORDS);
@@ -48,12 +47,16 @@ function buildLexicon(lang: Language, options: LexiconOptions): Lexicon {
       spellings: [names[key], ...(options.english ? [key, CARD_NAMES[key]] : []), ...(/^move(\d)$/.exec(key)?.slice(1) ?? [])],
     })),
   );
+  // An area by its printed name (order lines print it) or by the name the language gives it.
+  const ownAreaNames = translatedAreaNames(lang);
+  const resolveArea = nameResolver(AREA_NAMEABLES.map((a) => ({ ...a, spellings: [...a.spellings, ...(ownAreaNames.has(a.value) ? [ownAreaNames.get(a.value) as string] : [])] })));
   return {
     canonical,
     spell: (keyword) => (spellings[keyword as Keyword]?.[0] ?? keyword),
     orderWords: (heads) => heads.flatMap((h) => spellings[h as Keyword] ?? [h]),
     resolveCard,
     cardName: (card) => names[card],
+    resolveArea,
   };
 }
 

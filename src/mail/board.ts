@@ -5,9 +5,8 @@ import { AREAS, byMapOrder, type AreaName } from "../rules/data/index.js";
 import { enemyOf, type Side } from "../rules/sides.js";
 import type { View } from "../views/index.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
-import { cardNames } from "../i18n/orderLanguage.js";
+import { areaName, cardName } from "../i18n/mapNames.js";
 import { translator, type Translate } from "../i18n/translator.js";
-import type { CardKey } from "../rules/orders.js";
 
 function pad(text: string, width: number): string {
   return text.length >= width ? `${text} ` : text.padEnd(width);
@@ -27,7 +26,7 @@ function enemyIn(view: View, enemy: Side, area: AreaName, t: Translate): string 
   return shown.join(", ");
 }
 
-/** The board in the seat's language; area and block names stay as printed on the map. */
+/** The board in the seat's language; block names stay as printed, areas too but England, and cards go by their printed names. */
 export function boardText(view: View, side: Side, lang: Language = DEFAULT_LANGUAGE): string {
   const t = translator(lang);
   const b = (key: string, values?: Record<string, string | number>): string => t(`mail.board.${key}`, values);
@@ -38,10 +37,10 @@ export function boardText(view: View, side: Side, lang: Language = DEFAULT_LANGU
     const mine = view.blocks.filter((x) => x.side === side && x.area === area).map((x) => `${x.name} ${x.strength}`).join(", ");
     const theirs = enemyIn(view, enemy, area, t);
     const held = mine && !theirs ? name(side) : theirs && !mine ? name(enemy) : b("contested");
-    return `${pad(area, 12)}${pad(castleOf(area, t), 8)}${pad(held, 11)}${pad(mine || "-", 40)}${theirs || "-"}`;
+    return `${pad(areaName(lang, area), 12)}${pad(castleOf(area, t), 8)}${pad(held, 11)}${pad(mine || "-", 40)}${theirs || "-"}`;
   });
   const hand = view.hands[side];
-  const cards = hand && hand.length > 0 ? (lang === DEFAULT_LANGUAGE ? hand : hand.map((c) => cardNames(lang)[c as CardKey] ?? c)).join(", ") : t("mail.none");
+  const cards = hand && hand.length > 0 ? hand.map((c) => cardName(lang, c)).join(", ") : t("mail.none");
   const lines = [
     `${b("header", { year: view.year, turn: view.turn, side: name(side) })}${view.p1 ? b("player1", { side: name(view.p1) }) : ""}`,
     `${b("nobles", { england: name("england"), englandCount: view.track.nobles.england, scotland: name("scotland"), scotlandCount: view.track.nobles.scotland, edward: view.track.edward })}${view.track.kingCrowned ? b("crowned") : ""}`,
@@ -52,7 +51,7 @@ export function boardText(view: View, side: Side, lang: Language = DEFAULT_LANGU
     "",
     b("pools", { mine: (view.pools[side] ?? []).length, enemy: name(enemy), theirs: view.poolSizes[enemy] }),
   ];
-  if (view.battle) lines.push(b("battle", { area: view.battle.area, round: view.battle.round, side: name(view.battle.attacker) }));
-  if (view.pendingBattles.length > 0) lines.push(b("battles", { areas: view.pendingBattles.map((x) => x.area).join(", ") }));
+  if (view.battle) lines.push(b("battle", { area: areaName(lang, view.battle.area), round: view.battle.round, side: name(view.battle.attacker) }));
+  if (view.pendingBattles.length > 0) lines.push(b("battles", { areas: view.pendingBattles.map((x) => areaName(lang, x.area)).join(", ") }));
   return lines.join("\n");
 }

@@ -111,11 +111,11 @@ export function composeSideMail(settings: MailSettings, mail: SideMail): NewMail
     to: mail.to,
     subject: subjectOf(gameId, state, decision.title, lang),
     text,
-    html: toHtml(text, boardImage(view, boardCid(settings.domain))),
+    html: toHtml(text, boardImage(view, boardCid(settings.domain), lang)),
     replyTo: reply,
     inReplyTo: mail.inReplyTo ?? null,
     // The picture of the same view as the text board; the PNG is rendered from it when sent.
-    boardSvg: renderBoardSvg(view),
+    boardSvg: renderBoardSvg(view, lang),
   };
 }
 

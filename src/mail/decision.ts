@@ -5,6 +5,7 @@ import type { Decision } from "../rules/decisions.js";
 import type { CardKey } from "../rules/orders.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { cardNames, orderLexicon } from "../i18n/orderLanguage.js";
+import { areaName } from "../i18n/mapNames.js";
 import { translator } from "../i18n/translator.js";
 
 const n = (id: BlockId): string => blockInfo(id).name;
@@ -18,12 +19,12 @@ export function decisionTitle(d: Decision, lang: Language = DEFAULT_LANGUAGE): s
       // The card's own name in the seat's rulebook, lower case ("the sea move event").
       return t(key, { event: cardNames(lang)[d.event as CardKey].toLowerCase() });
     case "assign-hits":
-      return t(key, { hits: d.hits, area: d.area });
+      return t(key, { hits: d.hits, area: areaName(lang, d.area) });
     case "pillage-steps":
     case "combat-turn":
     case "forced-retreat":
     case "regroup":
-      return t(key, { area: d.area, ...("round" in d ? { round: d.round } : {}) });
+      return t(key, { area: areaName(lang, d.area), ...("round" in d ? { round: d.round } : {}) });
     case "movement":
       return t(key, { mp: d.mp });
     case "noble-home":
@@ -42,7 +43,7 @@ export function choiceLines(d: Decision, lang: Language = DEFAULT_LANGUAGE): str
   const room = (b: { block: BlockId; room: number }): string => c("room", { block: n(b.block), room: b.room });
   switch (d.kind) {
     case "play-card":
-      return [c("cards", { cards: list(lang === DEFAULT_LANGUAGE ? d.cards : d.cards.map((card) => cardNames(lang)[card as CardKey] ?? card)), play: k("play") })];
+      return [c("cards", { cards: list(d.cards.map((card) => cardNames(lang)[card as CardKey] ?? card)), play: k("play") })];
     case "event": {
       const lines = [k("pass")];
       if (d.crown.length) lines.push(`${k("crown")} ${list(d.crown)}`);

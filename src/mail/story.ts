@@ -6,6 +6,7 @@ import { deadlineLine } from "./deadlineStory.js";
 import type { GameEvent } from "../rules/events.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
+import { areaName } from "../i18n/mapNames.js";
 
 type Loose = Record<string, unknown> & { type: string };
 
@@ -16,12 +17,13 @@ function redactedLine(e: Loose, lang: Language): string | null {
   const who = typeof e.side === "string" ? t(`side.${e.side}`) : r("enemy");
   const count = typeof e.count === "number" ? e.count : 1;
   const blocks = r("blocks", { count });
-  const s = (field: string): string => String(e[field]);
+  // An area field, England named as the language's rulebook writes it.
+  const s = (field: string): string => areaName(lang, String(e[field]));
   switch (e.type) {
     case "hand-dealt":
       return r("handDealt", { who });
     case "moved":
-      return r("moved", { who, blocks, path: (e.path as string[]).join(" > ") });
+      return r("moved", { who, blocks, path: (e.path as string[]).map((a) => areaName(lang, a)).join(" > ") });
     case "sea-move":
       return r("seaMove", { who, blocks, from: s("from"), to: s("to") });
     case "steps-added":

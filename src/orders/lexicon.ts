@@ -2,7 +2,8 @@
 // stand for them: one grammar reads every language (src/i18n builds the other lexicons).
 
 import type { CardKey } from "../rules/orders.js";
-import { CARD_NAMES, normalise, resolveCard, type Resolution } from "./names.js";
+import type { AreaName } from "../rules/data/index.js";
+import { CARD_NAMES, normalise, resolveArea, resolveCard, type Resolution } from "./names.js";
 
 /** Every keyword the grammar reads, in English. */
 export const KEYWORDS = [
@@ -25,6 +26,8 @@ export interface Lexicon {
   orderWords(heads: readonly string[]): string[];
   resolveCard(text: string): Resolution<CardKey>;
   cardName(card: CardKey): string;
+  /** An area by its printed name, or by the name this language gives it (England: "Inglaterra"). */
+  resolveArea(text: string): Resolution<AreaName>;
 }
 
 /** English: keywords compare without case, spaces, hyphens or accents ("Sea-Move" is "seamove"). */
@@ -34,4 +37,5 @@ export const ENGLISH_LEXICON: Lexicon = {
   orderWords: (heads) => [...heads],
   resolveCard,
   cardName: (card) => CARD_NAMES[card],
+  resolveArea,
 };

@@ -7,7 +7,7 @@ import type { CombatAction } from "../rules/state.js";
 import { phrase, type Phrase } from "./errors.js";
 import { Cursor } from "./lexer.js";
 import { ENGLISH_LEXICON, type Lexicon } from "./lexicon.js";
-import { closeWords, normalise, resolveArea, resolveBlock } from "./names.js";
+import { closeWords, normalise, resolveBlock } from "./names.js";
 import { LIMITS } from "./limits.js";
 
 const block = (c: Cursor): BlockId => c.name("block", resolveBlock);
@@ -20,7 +20,7 @@ const DRAW_EXTRA = phrase("drawExtra", "the extra steps of a draw");
 const ORIGIN_DESTINATION = phrase("originDestination", "between the origin and the destination");
 const AFTER_DESTINATION = phrase("afterDestination", "after the destination");
 const COMBAT_ACTS = ["fire", "pass", "retreat"] as const;
-const area = (c: Cursor): AreaName => c.name("area", resolveArea);
+const area = (c: Cursor): AreaName => c.name("area", c.lexicon.resolveArea);
 
 /** One or more items separated by `sep`, at most `max` of them. */
 function list<T>(c: Cursor, item: (c: Cursor) => T, what: Phrase, max: number = LIMITS.blocks, sep: "," | ";" = ","): T[] {
@@ -82,7 +82,7 @@ function combatAction(c: Cursor): CombatAction {
   const who = blockInfo(id).name;
   const act = c.keyword(COMBAT_ACTS, () => phrase("blockDoes", `what ${who} does`, { block: who }));
   if (act !== "retreat") return { block: id, act };
-  return { block: id, act, to: c.name("area", resolveArea, () => phrase("retreatsTo", `where ${who} retreats to`, { block: who })) };
+  return { block: id, act, to: c.name("area", c.lexicon.resolveArea, () => phrase("retreatsTo", `where ${who} retreats to`, { block: who })) };
 }
 
 /** 7.61 `Area: Block N, draw, draw+N, sea Area`. */

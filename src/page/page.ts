@@ -124,8 +124,8 @@ export function renderWaiting(gameId: string, lang: Language = DEFAULT_LANGUAGE)
 }
 
 export function renderPage(input: PageInput): string {
-  const svg = renderBoardSvg(input.view).replace(/^<\?xml[^>]*\?>\s*/, "");
   const lang = input.language ?? DEFAULT_LANGUAGE;
+  const svg = renderBoardSvg(input.view, lang).replace(/^<\?xml[^>]*\?>\s*/, "");
   const t = translator(lang);
   const p = (key: string, values?: Record<string, string | number>): string => t(`mail.page.${key}`, values);
   const deadline = input.deadline ? `<time datetime="${input.deadline.toISOString()}">${input.deadline.toISOString().replace("T", " ").slice(0, 16)} UTC</time>` : escapeHtml(p("noDeadline"));

@@ -7,6 +7,7 @@ import type { GameEvent, EventType } from "../rules/events.js";
 import type { Side } from "../rules/sides.js";
 import type { Victory } from "../rules/state.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { areaName } from "../i18n/mapNames.js";
 import { formatOrderIn } from "../i18n/orderLanguage.js";
 import { translator, type Translate } from "../i18n/translator.js";
 
@@ -63,6 +64,8 @@ export function describeVictory(v: Victory, lang: Language = DEFAULT_LANGUAGE): 
 export function describe(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): string | null {
   const t = translator(lang);
   const { side, cardName, eventCard, forces } = phrases(t);
+  // England is named as the language's rulebook writes it; every other area as printed on the map.
+  const a = (area: string): string => areaName(lang, area);
   switch (e.type) {
     case "game-started":
       return t("event.gameStarted", { scenario: e.scenario, year: e.year });
@@ -88,7 +91,7 @@ export function describe(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): strin
     case "truce":
       return t("event.truce", { side: side(e.side) });
     case "coronation":
-      return t("event.coronation", { king: e.king.charAt(0).toUpperCase() + e.king.slice(1), area: e.area });
+      return t("event.coronation", { king: e.king.charAt(0).toUpperCase() + e.king.slice(1), area: a(e.area) });
     case "herald":
       return t(e.success ? "event.heraldListens" : "event.heraldRefuses", { side: side(e.side), noble: name(e.noble), roll: e.roll });
     case "noble-switched": {
@@ -96,37 +99,37 @@ export function describe(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): strin
       return t("event.nobleSwitched", {
         noble: name(e.noble),
         side: side(e.to),
-        area: e.area,
+        area: a(e.area),
         strength: e.strength,
         reason: reason ? t(`switchReason.${reason}`) : `(${e.rule})`,
       });
     }
     case "pillage":
-      return t("event.pillage", { side: side(e.side), target: e.target, from: e.from });
+      return t("event.pillage", { side: side(e.side), target: a(e.target), from: a(e.from) });
     case "step-lost":
       return e.strength > 0
-        ? t("event.stepLost", { block: name(e.block), area: e.area, strength: e.strength })
-        : t("event.lastStepLost", { block: name(e.block), area: e.area });
+        ? t("event.stepLost", { block: name(e.block), area: a(e.area), strength: e.strength })
+        : t("event.lastStepLost", { block: name(e.block), area: a(e.area) });
     case "steps-added":
-      return t("event.stepsAdded", { side: side(e.side), area: e.area, grants: e.grants.map((g) => `${name(g.block)} +${g.steps}`).join(", ") });
+      return t("event.stepsAdded", { side: side(e.side), area: a(e.area), grants: e.grants.map((g) => `${name(g.block)} +${g.steps}`).join(", ") });
     case "sea-move":
-      return t("event.seaMove", { side: side(e.side), blocks: names(e.blocks), from: e.from, to: e.to });
+      return t("event.seaMove", { side: side(e.side), blocks: names(e.blocks), from: a(e.from), to: a(e.to) });
     case "moved": {
       const mp = e.mp === 0 ? t("event.noMpLeft") : t("event.mpLeft", { count: e.mp });
-      return t("event.moved", { side: side(e.side), blocks: names(e.blocks), path: e.path.join(" > "), mp });
+      return t("event.moved", { side: side(e.side), blocks: names(e.blocks), path: e.path.map(a).join(" > "), mp });
     }
     case "movement-done":
       return e.mpUsed === 0 ? t("event.notMoved", { side: side(e.side) }) : t("event.mpUsed", { side: side(e.side), count: e.mpUsed });
     case "battle-started": {
-      const battle = t(e.defection ? "event.defectionBattle" : "event.battle", { area: e.area, side: side(e.attacker), forces: forces(e.engaged, e.attacker) });
+      const battle = t(e.defection ? "event.defectionBattle" : "event.battle", { area: a(e.area), side: side(e.attacker), forces: forces(e.engaged, e.attacker) });
       if (e.reserves.england + e.reserves.scotland === 0) return battle;
       const reserves = t("event.inReserve", { england: side("england"), englandCount: e.reserves.england, scotland: side("scotland"), scotlandCount: e.reserves.scotland });
       return `${battle} ${reserves}`;
     }
     case "round-started":
-      return t("event.roundStarted", { round: e.round, area: e.area, side: side(e.attacker) });
+      return t("event.roundStarted", { round: e.round, area: a(e.area), side: side(e.attacker) });
     case "reserves-joined":
-      return t("event.reservesJoined", { area: e.area, forces: forces(e.blocks, "england") });
+      return t("event.reservesJoined", { area: a(e.area), forces: forces(e.blocks, "england") });
     case "celtic-roll":
       return t(e.deserted ? "event.celticDeserts" : "event.celticStays", { block: name(e.block), roll: e.roll });
     case "fired":
@@ -142,46 +145,46 @@ export function describe(e: GameEvent, lang: Language = DEFAULT_LANGUAGE): strin
     case "hit":
       return e.strength > 0 ? t("event.hit", { block: name(e.block), strength: e.strength }) : t("event.lastHit", { block: name(e.block) });
     case "eliminated": {
-      const values = { block: name(e.block), pool: t(`pool.${e.side}`), ...(e.area ? { area: e.area } : {}) };
+      const values = { block: name(e.block), pool: t(`pool.${e.side}`), ...(e.area ? { area: a(e.area) } : {}) };
       if (e.to === "removed") return t(e.area ? "event.killedIn" : "event.killed", values);
       return t(e.area ? "event.eliminatedIn" : "event.eliminated", values);
     }
     case "captured":
       return t("event.captured", { noble: name(e.noble), side: side(e.to) });
     case "edward-killed":
-      return t("event.edwardKilled", { area: e.area });
+      return t("event.edwardKilled", { area: a(e.area) });
     case "retreated":
-      return t("event.retreated", { block: name(e.block), from: e.from, to: e.to });
+      return t("event.retreated", { block: name(e.block), from: a(e.from), to: a(e.to) });
     case "control-swapped":
-      return t("event.controlSwapped", { side: side(e.attacker), area: e.area });
+      return t("event.controlSwapped", { side: side(e.attacker), area: a(e.area) });
     case "battle-won":
-      return t("event.battleWon", { side: side(e.winner), area: e.area });
+      return t("event.battleWon", { side: side(e.winner), area: a(e.area) });
     case "regrouped":
-      return t("event.regrouped", { block: name(e.block), from: e.from, to: e.to });
+      return t("event.regrouped", { block: name(e.block), from: a(e.from), to: a(e.to) });
     case "raid-attrition":
-      return t("event.raidAttrition", { block: name(e.block), from: e.from });
+      return t("event.raidAttrition", { block: name(e.block), from: a(e.from) });
     case "year-ended":
       return t(e.reason === "five-turns" ? "event.yearEndedFiveTurns" : "event.yearEndedTwoEvents", { year: e.year });
     case "winter-step":
       return t("event.winterStep", { step: e.step, rule: e.rule, name: t(`winterStep.${WINTER_STEPS.has(e.step) ? e.step : "other"}`) });
     case "noble-home":
-      return t(e.from === e.to ? "event.nobleStaysHome" : "event.nobleGoesHome", { noble: name(e.noble), area: e.to });
+      return t(e.from === e.to ? "event.nobleStaysHome" : "event.nobleGoesHome", { noble: name(e.noble), area: a(e.to) });
     case "disbanded":
-      return t(e.voluntary ? "event.disbands" : "event.mustDisband", { side: side(e.side), block: name(e.block), from: e.from });
+      return t(e.voluntary ? "event.disbands" : "event.mustDisband", { side: side(e.side), block: name(e.block), from: a(e.from) });
     case "wintered":
-      return t("event.wintered", { block: name(e.block), area: e.area });
+      return t("event.wintered", { block: name(e.block), area: a(e.area) });
     case "moved-in-winter":
       return e.from === e.to
-        ? t("event.staysInWinter", { block: name(e.block), area: e.to })
-        : t("event.movesInWinter", { block: name(e.block), from: e.from, to: e.to });
+        ? t("event.staysInWinter", { block: name(e.block), area: a(e.to) })
+        : t("event.movesInWinter", { block: name(e.block), from: a(e.from), to: a(e.to) });
     case "healed":
-      return t("event.healed", { block: name(e.block), strength: e.strength, area: e.area });
+      return t("event.healed", { block: name(e.block), strength: e.strength, area: a(e.area) });
     case "french-knights-available":
       return t("event.frenchKnights");
     case "drawn":
-      return t("event.drawn", { side: side(e.side), block: name(e.block), area: e.area, strength: e.strength });
+      return t("event.drawn", { side: side(e.side), block: name(e.block), area: a(e.area), strength: e.strength });
     case "draw-returned":
-      return t("event.drawReturned", { block: name(e.block), area: e.area, rule: e.rule });
+      return t("event.drawReturned", { block: name(e.block), area: a(e.area), rule: e.rule });
     case "edward-ii":
       return t("event.edwardII");
     case "scored":

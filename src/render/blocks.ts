@@ -3,6 +3,7 @@
 // black cross for blocks killed for good (5.8). An enemy block is drawn blank: its face is secret.
 import { blockInfo, type BlockId } from "../rules/data/index.js";
 import type { Side } from "../rules/sides.js";
+import type { Translate } from "../i18n/translator.js";
 import { el, escapeXml, text } from "./svg.js";
 
 export const SIDE_COLOUR: Record<Side, string> = { england: "#b3261e", scotland: "#1d3f8f" };
@@ -35,7 +36,8 @@ function nameLines(name: string): string[] {
   return words.length <= 1 ? words : [words[0] ?? "", words.slice(1).join(" ")];
 }
 
-export function visibleBlock(id: BlockId, side: Side, strength: number, x: number, y: number, s: number): string {
+/** `t` says the words in the picture's language; block names stay as printed on the blocks. */
+export function visibleBlock(id: BlockId, side: Side, strength: number, x: number, y: number, s: number, t: Translate): string {
   const info = blockInfo(id);
   const inset = s * 0.07;
   const font = s * 0.2;
@@ -49,12 +51,12 @@ export function visibleBlock(id: BlockId, side: Side, strength: number, x: numbe
   const nameY = y + s * (lines.length === 1 ? 0.52 : 0.43);
   const name = lines.map((line, i) => fitted(x + s / 2, nameY + i * font * 1.05, font, s - 2 * inset - 2, line, true));
   const rating = `${info.initiative}${info.fire}`;
-  const move = info.move === null ? "sea" : `m${info.move}`;
+  const move = info.move === null ? t("picture.seaRating") : `m${info.move}`;
   const cross = info.mortal
     ? el("path", { class: "black-cross", d: `M${x + s * 0.45} ${y + s * 0.82}h${s * 0.1}M${x + s * 0.5} ${y + s * 0.77}v${s * 0.1}`, stroke: INK, "stroke-width": s * 0.035 })
     : "";
   return el("g", { class: "block", "data-block": id, "data-side": side, "data-strength": strength }, [
-    el("title", {}, escapeXml(`${info.name}: strength ${strength} of ${info.maxSteps}, ${rating}, move ${info.move ?? "by sea"}`)),
+    el("title", {}, escapeXml(t("picture.block", { block: info.name, strength, max: info.maxSteps, rating, move: info.move ?? t("picture.bySea") }))),
     el("rect", { x, y, width: s, height: s, rx: s * 0.1, fill: SIDE_COLOUR[side] }),
     el("rect", { x: x + inset, y: y + inset, width: s - 2 * inset, height: s - 2 * inset, rx: s * 0.06, fill: LABEL }),
     ...pips,

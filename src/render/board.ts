@@ -1,8 +1,11 @@
 // The board as an SVG picture of one view: pure (a view in, a string out), deterministic, and
 // showing exactly what the view shows: the viewer's blocks face up, the others as blank blocks.
-import { AREAS, BLOCKS, BORDERS, borderLimit, isAngloScottish, type Area, type AreaName, type BlockId } from "../rules/data/index.js";
+import { AREAS, BLOCKS, BORDERS, SCENARIOS, borderLimit, isAngloScottish, type Area, type AreaName, type BlockId } from "../rules/data/index.js";
 import type { Side } from "../rules/sides.js";
 import type { View } from "../views/index.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { areaName, cardName } from "../i18n/mapNames.js";
+import { translator, type Translate } from "../i18n/translator.js";
 import { blankBlock, SIDE_COLOUR, visibleBlock } from "./blocks.js";
 import { areaBox, borderLine, borderMidpoint, HEIGHT, SEA_STRIP, WIDTH, type Box } from "./layout.js";
 import { el, escapeXml, text } from "./svg.js";
@@ -55,12 +58,12 @@ function blockGrid(box: Box, count: number): { size: number; columns: number } {
   return { size: 16, columns: Math.floor((room.w + gap) / 19) };
 }
 
-function drawPieces(box: Box, pieces: readonly Piece[]): string[] {
+function drawPieces(box: Box, pieces: readonly Piece[], t: Translate): string[] {
   const { size, columns } = blockGrid(box, pieces.length);
   return pieces.map((piece, i) => {
     const x = box.x + 4 + (i % columns) * (size + 3);
     const y = box.y + 36 + Math.floor(i / columns) * (size + 3);
-    return piece.kind === "visible" ? visibleBlock(piece.block, piece.side, piece.strength, x, y, size) : blankBlock(piece.side, x, y, size);
+    return piece.kind === "visible" ? visibleBlock(piece.block, piece.side, piece.strength, x, y, size, t) : blankBlock(piece.side, x, y, size);
   });
 }
 
@@ -88,7 +91,7 @@ function areaMarks(area: Area, box: Box): string[] {
   return marks;
 }
 
-function drawArea(area: Area, pieces: readonly Piece[], contested: boolean): string {
+function drawArea(area: Area, pieces: readonly Piece[], contested: boolean, lang: Language, t: Translate): string {
   const box = areaBox(area.name);
   const homes = HOMES.get(area.name);
   return el("g", { class: contested ? "area contested" : "area", "data-area": area.name }, [
@@ -103,10 +106,10 @@ function drawArea(area: Area, pieces: readonly Piece[], contested: boolean): str
       "stroke-width": contested ? 4 : 1.5,
     }),
     ...areaMarks(area, box),
-    text({ x: box.x + 9, y: box.y + 18, "font-size": 15, "font-weight": "bold", fill: "#222" }, area.name),
-    homes ? text({ x: box.x + 9, y: box.y + 31, "font-size": 10, "font-style": "italic", fill: "#555" }, `home: ${homes.join(", ")}`) : "",
-    contested ? text({ x: box.x + box.w - 8, y: box.y + box.h - 5, "font-size": 10, "font-weight": "bold", "text-anchor": "end", fill: CONTESTED }, "contested") : "",
-    ...drawPieces(box, pieces),
+    text({ x: box.x + 9, y: box.y + 18, "font-size": 15, "font-weight": "bold", fill: "#222" }, areaName(lang, area.name)),
+    homes ? text({ x: box.x + 9, y: box.y + 31, "font-size": 10, "font-style": "italic", fill: "#555" }, t("picture.home", { nobles: homes.join(", ") })) : "",
+    contested ? text({ x: box.x + box.w - 8, y: box.y + box.h - 5, "font-size": 10, "font-weight": "bold", "text-anchor": "end", fill: CONTESTED }, t("picture.contested")) : "",
+    ...drawPieces(box, pieces, t),
   ]);
 }
 
@@ -127,65 +130,89 @@ function drawBorders(): string[] {
   });
 }
 
-function drawSeas(): string[] {
+function drawSeas(t: Translate): string[] {
   const label = (x: number, name: string) =>
     text({ x, y: HEIGHT / 2, "font-size": 18, "font-style": "italic", fill: SEA_INK, "text-anchor": "middle", transform: `rotate(-90 ${x} ${HEIGHT / 2})` }, name);
   return [
     el("rect", { class: "sea irish", x: 0, y: 0, width: SEA_STRIP, height: HEIGHT, fill: SEA }),
     el("rect", { class: "sea north", x: WIDTH - SEA_STRIP, y: 0, width: SEA_STRIP, height: HEIGHT, fill: SEA }),
-    label(SEA_STRIP / 2 + 6, "Irish Sea"),
-    label(WIDTH - SEA_STRIP / 2 + 6, "North Sea"),
+    label(SEA_STRIP / 2 + 6, t("picture.irishSea")),
+    label(WIDTH - SEA_STRIP / 2 + 6, t("picture.northSea")),
   ];
 }
 
-const VIEWER_NAME: Record<View["viewer"], string> = { england: "England", scotland: "Scotland", referee: "the referee", observer: "an observer" };
+/** Who the picture is drawn for, in its language ("Seen by the referee"). */
+const viewerName = (view: View, t: Translate): string => t(`picture.viewer.${view.viewer}`);
 
-/** The public track (year, turn, kings, nobles) and what the viewer holds. */
-function drawHeader(view: View): string[] {
-  const king = view.track.kingCrowned ? "crowned" : "not crowned";
-  const turn = view.turn === 0 ? "Winter" : `Turn ${view.turn}`;
-  const first = `${view.year} · ${turn} · Edward ${view.track.edward} · Scottish King ${king} · Nobles: England ${view.track.nobles.england}, Scotland ${view.track.nobles.scotland}`;
-  const hand = (side: Side) => (view.hands[side] === null ? `${view.handSizes[side]} cards` : view.hands[side].join(", ") || "no cards");
-  const second = `Seen by ${VIEWER_NAME[view.viewer]} · ${view.scenario} · Hands: England ${hand("england")}; Scotland ${hand("scotland")} · Pools: England ${view.poolSizes.england}, Scotland ${view.poolSizes.scotland}`;
+/** The width a line of `size`-pixel text may take: the board between the seas, less its margins. */
+const HEADER_ROOM = WIDTH - 2 * SEA_STRIP - 24;
+
+/** The public track (year, turn, kings, nobles) and what the viewer holds, in the picture's language. */
+function drawHeader(view: View, lang: Language, t: Translate): string[] {
+  const side = (s: Side): string => t(`side.${s}`);
+  const counts = (key: string, values: Record<Side, number>): string =>
+    t(key, { england: side("england"), englandCount: values.england, scotland: side("scotland"), scotlandCount: values.scotland });
+  const turn = view.turn === 0 ? t("picture.winter") : t("picture.turn", { turn: view.turn });
+  const king = t(view.track.kingCrowned ? "picture.kingCrowned" : "picture.kingNotCrowned");
+  const first = [String(view.year), turn, t("picture.edward", { edward: view.track.edward }), king, counts("picture.nobles", view.track.nobles)].join(" · ");
+  const hand = (s: Side): string => {
+    const cards = view.hands[s];
+    if (cards === null) return t("picture.cards", { count: view.handSizes[s] });
+    return cards.map((c) => cardName(lang, c)).join(", ") || t("picture.noCards");
+  };
+  const scenario = SCENARIOS[view.scenario as keyof typeof SCENARIOS]?.name ?? view.scenario;
+  const hands = t("picture.hands", { england: side("england"), englandHand: hand("england"), scotland: side("scotland"), scotlandHand: hand("scotland") });
+  const second = [t("picture.seenBy", { viewer: viewerName(view, t) }), scenario, hands, counts("picture.pools", view.poolSizes)].join(" · ");
   const lines = [first, second];
-  if (view.winner) lines.push(`Game over: ${view.winner.side === "england" ? "England" : "Scotland"} wins (${view.winner.reason}, ${view.winner.year})`);
-  else if (view.battle) lines.push(`Battle in ${view.battle.area}, round ${view.battle.round}`);
+  if (view.winner) lines.push(t("picture.gameOver", { victory: t(`victory.${view.winner.reason}`, { side: side(view.winner.side), year: view.winner.year }) }));
+  else if (view.battle) lines.push(t("picture.battle", { area: areaName(lang, view.battle.area), round: view.battle.round }));
   const x = SEA_STRIP + 12;
   return [
     el("rect", { x: SEA_STRIP, y: 0, width: WIDTH - 2 * SEA_STRIP, height: 78, fill: "#fbf7ea" }),
-    ...lines.map((line, i) =>
-      text({ class: i === 0 ? "track" : undefined, x, y: 24 + i * (HEADER_LINE + 6), "font-size": i === 0 ? 17 : 13, "font-weight": i === 0 ? "bold" : undefined, fill: "#222" }, line),
-    ),
+    ...lines.map((line, i) => {
+      const size = i === 0 ? 17 : 13;
+      return text({ class: i === 0 ? "track" : undefined, x, y: 24 + i * (HEADER_LINE + 6), "font-size": size, "font-weight": i === 0 ? "bold" : undefined, fill: "#222", ...squeezed(line, size, HEADER_ROOM) }, line);
+    }),
   ];
 }
 
-function drawLegend(): string {
+/** An estimate of a Liberation Sans glyph's width in ems (wider for bold), enough to decide when a line must be squeezed. */
+const GLYPH_WIDTH = 0.56;
+
+/** textLength for a line too long for `room` (a language's words can be longer than English ones), else nothing. */
+function squeezed(line: string, size: number, room: number): { textLength?: number; lengthAdjust?: string } {
+  return line.length * size * GLYPH_WIDTH > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
+}
+
+function drawLegend(t: Translate): string {
   const y = HEIGHT - 30;
   const x = SEA_STRIP + 12;
   return el("g", { class: "legend" }, [
     el("rect", { x: x, y: y - 12, width: 14, height: 14, rx: 2, fill: SIDE_COLOUR.england }),
-    text({ x: x + 19, y, "font-size": 12, fill: "#222" }, "England"),
+    text({ x: x + 19, y, "font-size": 12, fill: "#222" }, t("side.england")),
     el("rect", { x: x + 80, y: y - 12, width: 14, height: 14, rx: 2, fill: SIDE_COLOUR.scotland }),
-    text({ x: x + 99, y, "font-size": 12, fill: "#222" }, "Scotland"),
-    text({ x: x + 170, y, "font-size": 12, fill: "#222" }, "Blocks: pips = strength (top edge) · B3 = rating · m2 = move · + = black cross"),
-    text({ x, y: y + 18, "font-size": 12, fill: "#222" }, "Borders: number = limit, red = stop, gold = Anglo-Scottish · blue edge = coast · tower = castle value · purple cross = cathedral"),
+    text({ x: x + 99, y, "font-size": 12, fill: "#222" }, t("side.scotland")),
+    text({ x: x + 170, y, "font-size": 12, fill: "#222", ...squeezed(t("picture.legendBlocks"), 12, HEADER_ROOM - 170) }, t("picture.legendBlocks")),
+    text({ x, y: y + 18, "font-size": 12, fill: "#222", ...squeezed(t("picture.legendBorders"), 12, HEADER_ROOM) }, t("picture.legendBorders")),
   ]);
 }
 
-export function renderBoardSvg(view: View): string {
+/** The board of `view`, every word in `lang` (block and area names as printed, but England as the language's rulebook writes it). */
+export function renderBoardSvg(view: View, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(lang);
   const pieces = piecesByArea(view);
   const contested = contestedAreas(view, pieces);
   const body = [
     el("rect", { x: 0, y: 0, width: WIDTH, height: HEIGHT, fill: "#fdfbf4" }),
-    ...drawSeas(),
-    ...drawHeader(view),
+    ...drawSeas(t),
+    ...drawHeader(view, lang, t),
     ...drawBorders(),
-    ...AREAS.map((area) => drawArea(area, pieces.get(area.name) ?? [], contested.has(area.name))),
-    drawLegend(),
+    ...AREAS.map((area) => drawArea(area, pieces.get(area.name) ?? [], contested.has(area.name), lang, t)),
+    drawLegend(t),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
     "svg",
     { xmlns: "http://www.w3.org/2000/svg", width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "font-family": BOARD_FONTS, role: "img" },
-    [el("title", {}, escapeXml(`Hammer of the Scots, ${view.year} turn ${view.turn}, seen by ${VIEWER_NAME[view.viewer]}`)), ...body],
+    [el("title", {}, escapeXml(t("picture.title", { year: view.year, turn: view.turn, viewer: viewerName(view, t) }))), ...body],
   )}\n`;
 }

@@ -5,6 +5,8 @@ import { renderBoardSvg } from "./board.js";
 import { svgToPngAsync } from "./pngDrawer.js";
 import type { View } from "../views/index.js";
 import { escapeXml } from "./svg.js";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
+import { translator } from "../i18n/translator.js";
 
 export interface BoardAttachment {
   filename: string;
@@ -22,13 +24,14 @@ export interface MailBoard {
 }
 
 /** `cid` should be unique within the mail, e.g. `board-${gameId}-${version}@hots-judge`. */
-export async function mailBoard(view: View, cid: string): Promise<MailBoard> {
-  return { attachments: await boardAttachments(renderBoardSvg(view), cid), html: boardImage(view, cid) };
+export async function mailBoard(view: View, cid: string, lang: Language = DEFAULT_LANGUAGE): Promise<MailBoard> {
+  return { attachments: await boardAttachments(renderBoardSvg(view, lang), cid), html: boardImage(view, cid, lang) };
 }
 
-/** The <img> of the HTML part; written when the mail is composed, before the PNG exists. */
-export function boardImage(view: View, cid: string): string {
-  const alt = `The board in ${view.year}, turn ${view.turn}, as ${view.viewer} sees it`;
+/** The <img> of the HTML part, its alt text in the seat's language; written when the mail is composed, before the PNG exists. */
+export function boardImage(view: View, cid: string, lang: Language = DEFAULT_LANGUAGE): string {
+  const t = translator(lang);
+  const alt = t("picture.alt", { year: view.year, turn: view.turn, viewer: t(`picture.viewer.${view.viewer}`) });
   return `<img src="cid:${escapeXml(cid)}" alt="${escapeXml(alt)}" width="1000" style="max-width:100%;height:auto">`;
 }
 

@@ -53,7 +53,7 @@ describe("GET /games/{id}/board.svg and board.png", () => {
     const svg = await server.request("GET", `/games/${game.gameId}/board.svg`, { token: game.tokens.england });
     const version = (await server.request("GET", `/games/${game.gameId}`, { token: game.tokens.england })).body.version;
     expect(svg.headers.get("etag")).toBe(`"${version}.svg"`);
-    expect(svg.headers.get("vary")).toBe("authorization");
+    expect(svg.headers.get("vary")).toBe("authorization, accept-language");
     const again = await server.request("GET", `/games/${game.gameId}/board.svg`, { token: game.tokens.england, headers: { "if-none-match": `"${version}.svg"` } });
     expect(again.status).toBe(304);
     const png = await server.request("GET", `/games/${game.gameId}/board.png`, { token: game.tokens.england, headers: { "if-none-match": `"${version}.svg"` } });

@@ -28,7 +28,7 @@ describe("order-syntax errors in the reader's language (sqlite)", () => {
 
     const hungarian = await give(game, "scotland", "csata Qqqq");
     expectProblem(hungarian, 400, "order-syntax");
-    expect(hungarian.body.detail).toContain('ismeretlen terület: "Qqqq"');
+    expect(hungarian.body.detail).toContain('ismeretlen tartomány: "Qqqq"');
 
     const english = await give(game, "england", "moverr Fife", { "accept-language": "en" });
     expectProblem(english, 400, "order-syntax");

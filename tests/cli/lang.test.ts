@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../src/i18n/translator.js";
 import { hots } from "../helpers/cli.js";
+import { englishWordsIn } from "../i18n/englishWords.js";
+import { drawnText } from "../render/drawnText.js";
 
 const RECORD = "examples/braveheart-seed-5.json";
 
@@ -31,6 +34,27 @@ describe("hots replay|playout --lang", () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain("== Felállítás ==");
     expect(run.out.some((line) => line.startsWith("Anglia lapjai: "))).toBe(true);
+  });
+
+  it("playout --lang L prints its summary lines in L too: one per game and the total, with no English word", async () => {
+    for (const lang of ["pt", "fr", "es", "hu", "it"] as const) {
+      const t = translator(lang);
+      const run = await hots("playout", "--scenario", "braveheart", "--seed", "3", "--games", "2", "--lang", lang);
+      expect(run.code).toBe(0);
+      const heads = [1, 2].map((game) => t("playout.game", { game, seed: 0, decisions: 0 }).split(" (")[0] as string);
+      const summary = run.out.filter((line) => heads.some((head) => line.startsWith(`${head} (`)) || /^\d+\/\d+ /.test(line));
+      expect(summary, run.out.slice(-3).join("\n")).toHaveLength(3);
+      expect(summary.at(-1)).toContain(t("side.england"));
+      for (const line of summary) expect(englishWordsIn(line.replace(/\b[0-9a-f]{16,}\b/g, " "), lang), line).toEqual([]);
+    }
+  });
+
+  it("render --lang pt draws the board with every word in Portuguese", async () => {
+    const run = await hots("render", RECORD, "--side", "england", "--at", "30", "--lang", "pt");
+    expect(run.code).toBe(0);
+    const text = drawnText(run.out.join("\n"));
+    expect(text).toContain(translator("pt")("picture.seenBy", { viewer: "Inglaterra" }));
+    expect(englishWordsIn(text, "pt")).toEqual([]);
   });
 
   it("an unknown language is a usage error naming the six", async () => {

@@ -90,7 +90,7 @@ describe("order-syntax errors in the player's language", () => {
   it("an unknown name in Hungarian names the kind in Hungarian", () => {
     const e = syntaxError("csata Qqqq", "hu");
     expect(e.syntax?.key).toBe("unknownName");
-    expect(syntaxErrorText("hu", e.detail, e.syntax)).toContain('ismeretlen terület: "Qqqq"');
+    expect(syntaxErrorText("hu", e.detail, e.syntax)).toContain('ismeretlen tartomány: "Qqqq"');
   });
 
   for (const lang of LANGUAGES.filter((l) => l !== "en")) {

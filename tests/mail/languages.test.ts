@@ -12,7 +12,8 @@ import { translator } from "../../src/i18n/translator.js";
 import { withoutAccents } from "../../src/mail/body.js";
 import { parseRecord, replayRecord } from "../../src/records/index.js";
 import type { Side } from "../../src/rules/sides.js";
-import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, words } from "../i18n/englishWords.js";
+import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, englishWordsIn, words } from "../i18n/englishWords.js";
+import { drawnText } from "../render/drawnText.js";
 import { eventually, startJudge, type Judge } from "./judge.js";
 import { replyTo, versionOf } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
@@ -53,6 +54,13 @@ function englishLeft(text: string, lang: Language): string[] {
   return [...new Set(words(text).filter((w) => ENGLISH_MAIL_WORDS.has(w) && !PROPER_NAME_WORDS.has(w) && !own.has(w)))];
 }
 
+/** The board pictures a mail carries as SVG, and the alt texts of its HTML part's pictures. */
+function picturesOf(mail: CapturedMail): { svgs: string[]; alts: string[] } {
+  const svgs = mail.parsed.attachments.filter((a) => a.contentType === "image/svg+xml").map((a) => a.content.toString("utf8"));
+  const alts = [...(typeof mail.parsed.html === "string" ? mail.parsed.html : "").matchAll(/<img\b[^>]*\balt="([^"]*)"/g)].map((m) => m[1] as string);
+  return { svgs, alts };
+}
+
 /** The copy-pasteable lines under the language's "For example" line. */
 function examplesIn(mail: CapturedMail, lang: Language): string[] {
   const lines = (mail.parsed.text ?? "").split(/\r?\n/);
@@ -89,6 +97,10 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
   it(
     "each side plays with its own keywords only, and every mail it receives is in its language",
     async () => {
+      /** Each seat's token for the REST API, from the answer to its invitation: to fetch its board.svg as the game goes. */
+      const seatTokens: Partial<Record<Side, string>> = {};
+      /** The words of each board.svg a seat fetched during the game. */
+      const pictures: Record<Side, string[]> = { england: [], scotland: [] };
       const mineIn = (side: Side, gameId: string): CapturedMail[] => relay.inbox(ADDRESS[side]).filter((m) => (m.parsed.subject ?? "").includes(gameId));
       /** A game whose seats both players took by answering their invitations, in their languages. */
       const seatedGame = async (): Promise<{ gameId: string; host: string }> => {
@@ -108,6 +120,8 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           const id = await judge.send({ from: ADDRESS[side], to: replyTo(invitation.parsed) ?? "", subject: `Re: ${invitation.parsed.subject}`, text: (invitation.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\n") });
           const answer = await eventually(`${side}'s seat`, () => relay.inbox(ADDRESS[side]).find((m) => m.parsed.inReplyTo === id));
           expect(answer.parsed.text).toContain(t("mail.join.took", { side: t(`side.${side}`), gameId, by: t("mail.join.drawn"), nonce: "" }).trim());
+          const tokenLine = t("mail.join.token", { token: "" });
+          seatTokens[side] = (answer.parsed.text ?? "").split("\n").find((l) => l.startsWith(tokenLine))?.slice(tokenLine.length).trim();
         }
         return { gameId, host: tokens.host };
       };
@@ -179,6 +193,10 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           expect(answer.parsed.text, `answer to "${line}" at version ${version}`).toContain(translator(lang)("mail.applied", { line: withoutAccents(line) }));
           answered[side] = version;
           progressed = true;
+          // The side's picture of the game now, as its page and its mails' link show it.
+          const board = await fetch(`${judge.url}/games/${gameId}/board.svg`, { headers: { authorization: `Bearer ${seatTokens[side] ?? ""}` } });
+          expect(board.status).toBe(200);
+          pictures[side].push(drawnText(await board.text()));
         }
         if (!progressed) {
           const count = relay.mails.length;
@@ -214,6 +232,16 @@ describe("issue 13: a whole game by mail, England in Portuguese and Scotland in 
           const where = left.length === 0 ? [] : text.split("\n").filter((line) => englishLeft(line, lang).length > 0);
           expect(left, `${lang} mail "${mail.parsed.subject}": ${where.join(" | ")}`).toEqual([]);
         }
+        // Every picture the seat saw (its board.svg during the game, the SVGs and <img> alt texts of its
+        // mails): every word drawn is in its language, names printed on the map aside.
+        const drawn = [...pictures[side], ...received.flatMap((m) => picturesOf(m).svgs.map(drawnText)), ...received.flatMap((m) => picturesOf(m).alts)];
+        expect(pictures[side].length).toBeGreaterThan(3);
+        expect(received.some((m) => picturesOf(m).alts.length > 0), "the mails show their board as a picture").toBe(true);
+        for (const text of drawn) {
+          const where = text.split("\n").filter((line) => englishWordsIn(line, lang).length > 0);
+          expect(englishWordsIn(text, lang), `${lang} picture: ${where.join(" | ")}`).toEqual([]);
+        }
+        expect(pictures[side].join("\n")).toContain(t("picture.seenBy", { viewer: t(`picture.viewer.${side}`) }));
         // The seat's own words are there: its side's name, the reply line, the decision line.
         const all = received.map((m) => m.parsed.text ?? "").join("\n");
         expect(all).toContain(t(`side.${side}`));

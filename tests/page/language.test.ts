@@ -10,7 +10,8 @@ import { parseOrderIn } from "../../src/i18n/orderLanguage.js";
 import { translator } from "../../src/i18n/translator.js";
 import { apiClient, type Created } from "../api/client.js";
 import { startServer, testConfig, type TestServer } from "../api/server.js";
-import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, words } from "../i18n/englishWords.js";
+import { ENGLISH_TEMPLATE_WORDS, PROPER_NAME_WORDS, englishWordsIn, words } from "../i18n/englishWords.js";
+import { drawnText } from "../render/drawnText.js";
 
 const root = mkdtempSync(join(tmpdir(), "hots-page-lang-"));
 let server: TestServer;
@@ -104,8 +105,13 @@ describe("a side's page in the seat's language", () => {
       expect(suggestions.length).toBeGreaterThan(0);
       for (const line of suggestions) expect(() => parseOrderIn(lang, line, { english: false }), line).not.toThrow();
       const own = new Set(templateWords(CATALOGUES[lang]));
-      const left = [...new Set(words(textOf(html)).filter((w) => ENGLISH.has(w) && !PROPER_NAME_WORDS.has(w) && !own.has(w)))];
+      // Ids and tokens (they hold digits) are not words: a random "…7to2…" is no English.
+      const left = [...new Set(words(textOf(html).replace(/\S*\d\S*/g, " ")).filter((w) => ENGLISH.has(w) && !PROPER_NAME_WORDS.has(w) && !own.has(w)))];
       expect(left).toEqual([]);
+      // The board drawn on the page speaks the seat's language too (names printed on the map aside).
+      const svg = /<svg[\s\S]*<\/svg>/.exec(html)?.[0] ?? "";
+      expect(englishWordsIn(drawnText(svg), lang), drawnText(svg).split("\n").filter((l) => englishWordsIn(l, lang).length > 0).join(" | ")).toEqual([]);
+      expect(drawnText(svg)).toContain(t("picture.seenBy", { viewer: t(`picture.viewer.${side}`) }));
     });
   }
 });

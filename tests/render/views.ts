@@ -28,3 +28,10 @@ export function battleView(viewer: Viewer): View {
   });
   return viewFor(g.state, viewer);
 }
+
+/** The example Braveheart game at its end (England wins on the nobles in 1305), as `viewer` sees it. */
+export function finalView(viewer: Viewer): View {
+  const replay = replayRecord(record, "log");
+  if (replay.state === null) throw new Error("the example record does not replay");
+  return viewFor(replay.state, viewer, { revealAll: true });
+}

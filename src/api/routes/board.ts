@@ -1,7 +1,9 @@
 // GET /games/{id}/board.svg and /board.png: the caller's view as a picture (issue 11, items 1-3).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getView } from "../../games/index.js";
+import { callerLanguage, getView } from "../../games/index.js";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.js";
+import { negotiateLanguage } from "../../i18n/negotiate.js";
 import { renderBoardSvg, svgToPngAsync } from "../../render/index.js";
 import { unlessBusy } from "../busy.js";
 import { callerOf } from "../auth.js";
@@ -32,12 +34,14 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const caller = await callerOf(app, request, request.params.id);
         const game = unwrap(await getView(app.store, caller));
-        // Another representation of the same version: its own strong ETag.
-        const etag = `"${game.version}.${format}"`;
-        reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization");
+        // Drawn in the seat's language (docs/languages.md); a referee or an observer by Accept-Language.
+        const lang = (await callerLanguage(app.store, caller)) ?? negotiateLanguage(request.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
+        // Another representation of the same version: its own strong ETag, the language in it.
+        const etag = lang === DEFAULT_LANGUAGE ? `"${game.version}.${format}"` : `"${game.version}.${lang}.${format}"`;
+        reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "authorization, accept-language");
         if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
         if (game.view === null) throw new ProblemError(problem("conflict", "The game waits for its players: nothing is on the board yet", { reason: "not-started" }));
-        const svg = renderBoardSvg(game.view);
+        const svg = renderBoardSvg(game.view, lang);
         if (format === "svg") return reply.type(`${BOARD_PICTURES.svg}; charset=utf-8`).send(svg);
         // fastify sends a Buffer as it is; the 200 schema types the SVG's string.
         // At most PNG_QUEUE boards wait for the PNG thread; more are 503 busy.

@@ -8,6 +8,7 @@ import { SETUP_OPTIONS, integer, setupOf, setupUsage } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, type CliIo, type Command } from "../command.js";
 import { LANG_OPTION, LANG_USAGE, languageOf } from "../language.js";
 import type { Language } from "../../i18n/languages.js";
+import { translator } from "../../i18n/translator.js";
 
 const USAGE = `Usage: hots playout [--games N] [--scenario ${SCENARIO_IDS.join("|")}] [--options all|ID,ID...]
                     [--campaign-end-year Y] [--seed S] [--json] [--lang L]
@@ -50,16 +51,18 @@ function parse(argv: string[]): PlayoutRequest | "help" {
   };
 }
 
-function summary(game: number, played: PlayedGame): string {
-  const head = `Game ${game + 1} (seed ${played.seed}, ${played.decisions} decisions)`;
-  if (played.error) return `${head}: FAILED at order ${played.error.order}: ${played.error.message}`;
-  return played.final.winner ? `${head}: ${describeVictory(played.final.winner)}.` : `${head}: unfinished.`;
+/** One game's line, in the narrative's language (the engine's own error message stays as it is). */
+function summary(game: number, played: PlayedGame, lang: Language): string {
+  const t = translator(lang);
+  const head = t("playout.game", { game: game + 1, seed: played.seed, decisions: played.decisions });
+  if (played.error) return t("playout.failed", { game: head, order: played.error.order, message: played.error.message });
+  return played.final.winner ? t("playout.won", { game: head, victory: describeVictory(played.final.winner, lang) }) : t("playout.unfinished", { game: head });
 }
 
 function printNarrative(request: PlayoutRequest, io: CliIo): void {
   const first = playOne({ ...request.base, seed: gameSeed(request.base.seed, 0) }, true);
   for (const line of narrate(first.events, request.lang)) io.out(line);
-  if (first.error) io.out(`Stopped: ${first.error.message}`);
+  if (first.error) io.out(translator(request.lang)("playout.stopped", { message: first.error.message }));
   io.out("");
 }
 
@@ -74,12 +77,13 @@ export const playoutCommand: Command = {
       return EXIT_OK;
     }
     if (!request.json) printNarrative(request, io);
-    const onGame = request.json ? undefined : (game: number, played: PlayedGame) => io.out(summary(game, played));
+    const onGame = request.json ? undefined : (game: number, played: PlayedGame) => io.out(summary(game, played, request.lang));
     const report = playMany(request.games, request.base, () => performance.now(), onGame);
     if (request.json) io.out(JSON.stringify(report));
     else {
+      const t = translator(request.lang);
       const { england, scotland } = report.winners;
-      io.out(`${report.completed}/${report.games} games completed; England won ${england}, Scotland ${scotland}; ${report.gamesPerSecond} games/s; digest ${report.digest}`);
+      io.out(t("playout.total", { completed: report.completed, games: report.games, england: t("side.england"), englandWins: england, scotland: t("side.scotland"), scotlandWins: scotland, rate: report.gamesPerSecond, digest: report.digest }));
     }
     return report.errors.length > 0 ? EXIT_FAILURE : EXIT_OK;
   },

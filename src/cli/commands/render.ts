@@ -7,8 +7,9 @@ import { renderBoardSvg, svgToPng } from "../../render/index.js";
 import { VIEWERS, viewFor, type Viewer } from "../../views/index.js";
 import { EXIT_UNREADABLE_RECORD, integer, loadRecord, recordPath } from "../args.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError, type Command } from "../command.js";
+import { languageOf, LANG_OPTION } from "../language.js";
 
-const USAGE = `Usage: hots render RECORD --side england|scotland|observer|referee [--at N] [--png] [--out FILE]
+const USAGE = `Usage: hots render RECORD --side england|scotland|observer|referee [--at N] [--png] [--out FILE] [--lang L]
 
 Replays a game record (RECORD, or - for standard input) up to its Nth order and prints the board as
 that side saw it then, as SVG (or PNG with --png): the side's own blocks face up, the enemy's blank.
@@ -17,6 +18,7 @@ that side saw it then, as SVG (or PNG with --png): the side's own blocks face up
   --at N         after the first N orders (0: the set-up; default: the whole record)
   --png          a PNG 1000 px wide instead of SVG
   --out FILE     write to FILE instead of standard output
+  --lang L       every word of the picture in L: en, pt, fr, es, hu or it (default en)
 
 Examples: hots render game.json --side scotland --at 40 > board.svg
           hots render game.json --side referee --png --out board.png`;
@@ -50,6 +52,7 @@ export const renderCommand: Command = {
         at: { type: "string" },
         png: { type: "boolean" },
         out: { type: "string" },
+        ...LANG_OPTION,
         help: { type: "boolean", short: "h" },
       },
     });
@@ -73,7 +76,7 @@ export const renderCommand: Command = {
       io.err(`hots render: the record does not replay to order ${at}${d ? `: ${d.reason} at order ${d.order} (${d.actual})` : ""}`);
       return EXIT_FAILURE;
     }
-    const svg = renderBoardSvg(viewFor(replay.state, viewer));
+    const svg = renderBoardSvg(viewFor(replay.state, viewer), languageOf(values.lang));
     const output = values.png ? svgToPng(svg) : svg;
     if (values.out !== undefined) await writeFile(values.out, output);
     else if (typeof output === "string") io.out(output.trimEnd());
