@@ -7,6 +7,8 @@ import type { BoardResult, PlayedRound, RoundPairing } from "../../src/tournamen
 import { pairRoundRobin, roundRobinRounds } from "../../src/tournaments/roundRobin.js";
 import { maxSwissRounds, pairSwiss } from "../../src/tournaments/swiss.js";
 import { scoresOf } from "../../src/tournaments/scores.js";
+import { drawValue } from "../../src/dice/index.js";
+import { roundRobinOrder } from "../../src/tournaments/roundRobin.js";
 
 const seedOf = (text: string) => new Uint8Array(createHash("sha256").update(text).digest());
 const playersOf = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}@example.org`);
@@ -17,6 +19,21 @@ function played(pairing: RoundPairing, englandWins: (board: number) => boolean):
   const results: BoardResult[] = pairing.boards.map((b) => ({ england: b.england, scotland: b.scotland, winner: englandWins(b.board) ? "england" : "scotland" }));
   return { round: pairing.round, results, bye: pairing.bye };
 }
+
+describe("the pairing stream (docs/tournaments.md, \"The pairing seed\")", () => {
+  it("is the dice stream with game id \"hots-judge pairings v1 <id> round <r>\", no nonces, Fisher-Yates from the last item", () => {
+    const seed = seedOf("stream");
+    const players = playersOf(5);
+    const gameId = "hots-judge pairings v1 club round 1";
+    const order = [...players];
+    let k = 0;
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = drawValue({ seed, gameId, nonces: { england: "", scotland: "" } }, k++, i + 1).value;
+      [order[i], order[j]] = [order[j] as string, order[i] as string];
+    }
+    expect(roundRobinOrder({ tournamentId: "club", seed, players })).toEqual(order);
+  });
+});
 
 describe("round robin by Berger tables", () => {
   for (const count of [2, 3, 4, 5, 6, 7, 8, 11, 12]) {
