@@ -15,6 +15,7 @@ const COMMANDS: readonly (readonly [name: string, load: () => Promise<Command>])
   ["replay", async () => (await import("./commands/replay.js")).replayCommand],
   ["serve", async () => (await import("./commands/serve.js")).serveCommand],
   ["verify-dice", async () => (await import("./commands/verify-dice.js")).verifyDiceCommand],
+  ["verify-tournament", async () => (await import("./commands/verify-tournament.js")).verifyTournamentCommand],
   ["render", async () => (await import("./commands/render.js")).renderCommand],
   ["help", loadHelp],
 ];

@@ -94,7 +94,7 @@ describe("hots help", () => {
     expect(list.out.join("\n")).toMatch(/playout +Play complete random games/);
     // Each command's module is loaded only when it runs; help loads them all for their summaries.
     const listed = list.out.map((line) => /^ {2}(\S+) {2,}\S/.exec(line)?.[1]).filter((name) => name !== undefined);
-    expect(listed).toEqual(["playout", "play", "record", "replay", "serve", "verify-dice", "render", "help"]);
+    expect(listed).toEqual(["playout", "play", "record", "replay", "serve", "verify-dice", "verify-tournament", "render", "help"]);
     const usage = await hots("help", "playout");
     expect(usage.code).toBe(0);
     expect(usage.out.join("\n")).toContain("--campaign-end-year Y");
