@@ -1,7 +1,7 @@
 // The judge's addresses (src/mail/address.ts, docs/email.md "Who may act"): one mailbox, signed
 // plus-addresses for replies, and the same signed tag in the subject for providers that drop the +tag.
 import { describe, expect, it } from "vitest";
-import { isJudgeRecipient, parseAddress, parseSubject, replyAddress, replyAddressPattern, replyTargetOf, subjectWithTag } from "../../src/mail/address.js";
+import { isJudgeMailbox, isJudgeRecipient, parseAddress, parseSubject, replyAddress, replyAddressPattern, replyTargetOf, subjectWithTag } from "../../src/mail/address.js";
 
 const secret = "0123456789abcdef0123";
 const judge = { address: "judge@judge.test", separator: "+", secret };
@@ -63,14 +63,25 @@ describe("the signed tag in the subject", () => {
   });
 });
 
-describe("isJudgeRecipient", () => {
+describe("isJudgeMailbox", () => {
   it("is the mailbox, tagged or not, at its own domain, in any case; nothing else", () => {
+    expect(isJudgeMailbox("club@example.org", club)).toBe(true);
+    expect(isJudgeMailbox("CLUB-anything@EXAMPLE.ORG", club)).toBe(true);
+    expect(isJudgeMailbox(replyAddress(club, target), club)).toBe(true);
+    expect(isJudgeMailbox("club@example.net", club)).toBe(false);
+    expect(isJudgeMailbox("club+x@example.org", club)).toBe(false);
+    expect(isJudgeMailbox("clubhouse@example.org", club)).toBe(false);
+    expect(isJudgeMailbox("judge@judge.test", judge)).toBe(true);
+  });
+});
+
+describe("isJudgeRecipient (the SMTP listener's RCPT check)", () => {
+  it("takes the mailbox itself and the reply addresses it signed, at its own domain; refuses any other tag, a bad MAC and another domain", () => {
     expect(isJudgeRecipient("club@example.org", club)).toBe(true);
-    expect(isJudgeRecipient("CLUB-anything@EXAMPLE.ORG", club)).toBe(true);
     expect(isJudgeRecipient(replyAddress(club, target), club)).toBe(true);
-    expect(isJudgeRecipient("club@example.net", club)).toBe(false);
-    expect(isJudgeRecipient("club+x@example.org", club)).toBe(false);
-    expect(isJudgeRecipient("clubhouse@example.org", club)).toBe(false);
+    expect(isJudgeRecipient("CLUB-anything@EXAMPLE.ORG", club)).toBe(false);
+    expect(isJudgeRecipient(replyAddress(club, target).replace(".scotland.", ".england."), club)).toBe(false);
+    expect(isJudgeRecipient(replyAddress(club, target).replace("example.org", "example.net"), club)).toBe(false);
     expect(isJudgeRecipient("judge@judge.test", judge)).toBe(true);
   });
 });

@@ -161,9 +161,11 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
     const subject = `Re: ${mail.parsed.subject}`;
 
     const before = (await judge.store.listOrders(gameId)).length;
-    // From another address, the tag alone acts for no one.
-    const forged = await world.deliver({ from: "mallory@elsewhere.test", to: CLUB.user, subject, text: line });
-    expect((await world.answerTo("mallory@elsewhere.test", forged)).parsed.text).not.toContain(`Applied: ${line}`);
+    // From another address, the tag alone acts for no one: the stranger gets no answer (no
+    // backscatter), the seat is told.
+    await world.deliver({ from: "mallory@elsewhere.test", to: CLUB.user, subject, text: line });
+    await eventually("the seat told of the forged mail", () => world.relay.inbox(ADDRESS[side]).some((m) => (m.parsed.text ?? "").includes("mallory@elsewhere.test")) || null);
+    expect(world.relay.inbox("mallory@elsewhere.test")).toHaveLength(0);
     // A tag whose MAC does not match is refused.
     const badMac = subject.replace(/\.([0-9a-f]{20})\]/, (_m, mac: string) => `.${mac.startsWith("0") ? "1" : "0"}${mac.slice(1)}]`);
     expect(badMac).not.toBe(subject);
