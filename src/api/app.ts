@@ -11,6 +11,7 @@ import type { Store } from "../store/index.js";
 import { installCors } from "./plugins/cors.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
+import { rateLimitKey } from "./rateLimitKey.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
 import { responseSerializers } from "./serializers/index.js";
@@ -81,7 +82,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   installCors(app, config.corsOrigins);
 
   installParsers(app);
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs, keyGenerator: rateLimitKey(store) });
   installErrorHandling(app);
   await installSwagger(app, version);
 

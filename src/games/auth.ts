@@ -70,6 +70,17 @@ async function storedSeat(store: Store, hash: string): Promise<KnownSeat | null>
   return entry;
 }
 
+/**
+ * The token's hash when it belongs to a seat of some game, else null: the rate limit counts a known
+ * token on its own (src/api/rateLimitKey.ts). It says nothing of which game.
+ */
+export async function isKnownToken(store: Store, token: string): Promise<string | null> {
+  if (token === "" || token.length > MAX_TOKEN_LENGTH) return null;
+  const hash = hashToken(token);
+  const seat = knownSeat(store, hash) ?? (await storedSeat(store, hash));
+  return seat === null ? null : hash;
+}
+
 export async function authenticate(store: Store, gameId: string, token: string | undefined): Promise<Result<Caller>> {
   if (token === undefined || token === "") {
     return refused(store, gameId, "Send the game's token: Authorization: Bearer <token>");
