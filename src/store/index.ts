@@ -6,3 +6,4 @@ export { DEFAULT_DATABASE_URL } from "./database-url.js";
 export { retryDelayMs, type ClaimOptions } from "./outbox.js";
 export type * from "./types.js";
 export type { NewWebhook, WebhookRecord, ClaimedDelivery, ClaimDeliveryOptions, DeliveryStatus, FailedDelivery } from "./webhooks.js";
+export type { LobbyRecord, NewLobbyEntry } from "./lobby.js";

@@ -2,6 +2,7 @@
 import type { Client, Clock } from "./client.js";
 import * as deadlines from "./deadlines.js";
 import * as games from "./games.js";
+import * as lobby from "./lobby.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
@@ -82,6 +83,15 @@ export interface Store {
   claimDueDeliveries(options?: webhooks.ClaimDeliveryOptions): Promise<webhooks.ClaimedDelivery[]>;
   markDelivered(id: string): Promise<void>;
   markDeliveryFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Games started by mail or listed as open (src/store/lobby.ts). */
+  putLobbyEntry(entry: lobby.NewLobbyEntry): Promise<void>;
+  getLobbyEntry(gameId: string): Promise<lobby.LobbyRecord | null>;
+  findRematch(gameId: string): Promise<lobby.LobbyRecord | null>;
+  listLobby(email: string | null, limit: number): Promise<{ open: string[]; own: string[] }>;
+  unlist(gameId: string): Promise<boolean>;
+  relist(gameId: string): Promise<void>;
+  /** Throws StoreError "not-found" when the side has no seat. */
+  handOverSeat(gameId: string, side: Side, tokenHash: string, email: string | null): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -132,6 +142,13 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     claimDueDeliveries: (options) => webhooks.claimDueDeliveries(client, clock, options),
     markDelivered: (id) => webhooks.markDelivered(client, clock, id),
     markDeliveryFailed: (id, error, retryAt) => webhooks.markDeliveryFailed(client, clock, id, error, retryAt),
+    putLobbyEntry: (entry) => lobby.putLobbyEntry(client, clock, entry),
+    getLobbyEntry: (gameId) => lobby.getLobbyEntry(client, gameId),
+    findRematch: (gameId) => lobby.findRematch(client, gameId),
+    listLobby: (email, limit) => lobby.listLobby(client, email, limit),
+    unlist: (gameId) => lobby.unlist(client, gameId),
+    relist: (gameId) => lobby.relist(client, gameId),
+    handOverSeat: (gameId, side, tokenHash, email) => lobby.handOverSeat(client, gameId, side, tokenHash, email),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

@@ -49,7 +49,8 @@ const MAIL = "20261123020000_mail";
 const DEADLINES = "20261123030000_deadlines";
 const MAIL_BOARD = "20261123040000_mail_board";
 const WEBHOOKS = "20261123050000_webhooks";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS];
+const LOBBY = "20261129050000_lobby";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS, LOBBY];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -194,6 +195,7 @@ export function storeContract(harness: Harness): void {
         OutboxMail: Object.values(Prisma.OutboxMailScalarFieldEnum),
         Webhook: Object.values(Prisma.WebhookScalarFieldEnum),
         WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
+        LobbyEntry: Object.values(Prisma.LobbyEntryScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {
