@@ -31,7 +31,7 @@ export async function findRematch(client: Client, gameId: string): Promise<Lobby
 
 /**
  * Open games still waiting for a player, newest first, and the games an address hosts, plays or
- * is invited to (addresses compared as written, lower-cased by the caller).
+ * is invited to (the address as written or in lower case).
  */
 export async function listLobby(client: Client, email: string | null, limit: number): Promise<{ open: string[]; own: string[] }> {
   const open = await client.lobbyEntry.findMany({
@@ -41,10 +41,11 @@ export async function listLobby(client: Client, email: string | null, limit: num
     select: { gameId: true },
   });
   if (email === null) return { open: open.map((o) => o.gameId), own: [] };
+  const forms = { in: [...new Set([email, email.toLowerCase()])] };
   const [hosted, seated, invited] = await Promise.all([
-    client.lobbyEntry.findMany({ where: { hostEmail: email }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
-    client.seat.findMany({ where: { email }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
-    client.invite.findMany({ where: { email, claimedAt: null, revokedAt: null }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
+    client.lobbyEntry.findMany({ where: { hostEmail: forms }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
+    client.seat.findMany({ where: { email: forms }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
+    client.invite.findMany({ where: { email: forms, claimedAt: null, revokedAt: null }, select: { gameId: true }, take: limit, orderBy: { createdAt: "desc" } }),
   ]);
   const own = [...new Set([...hosted, ...seated, ...invited].map((g) => g.gameId))].slice(0, limit);
   return { open: open.map((o) => o.gameId), own };
