@@ -14,6 +14,7 @@ import { composeSideMail, type MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
 import { type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
 import { joinByMail } from "./join.js";
+import { answerJudgeMail } from "./judgeCommands.js";
 import { movedOn, runLines } from "./mailLines.js";
 import { settingCommand } from "./settingCommands.js";
 
@@ -65,6 +66,8 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
       await direct("Nothing was done: the address you wrote to is not one the judge gave out (its signature does not match). Reply to the judge's latest mail for your game, to the address it shows.");
       return "bad-mac";
     }
+    // The judge's own address: a command that names no game (src/mail/judgeCommands.ts).
+    if (parsed.some((p) => p.kind === "judge")) return answerJudgeMail(deps, { from, messageId, subject, text: mail.text ?? "" });
     await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the judge+...@${settings.domain} address it shows. Games are created with POST /games (docs/email.md).`);
     return "not-a-game-address";
   }

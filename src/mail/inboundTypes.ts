@@ -34,7 +34,9 @@ export type InboundOutcome =
   | "no-game"
   | "not-a-game-address"
   | "unreadable"
-  | "ignored-auto-reply";
+  | "ignored-auto-reply"
+  /** A command to the judge's own address (NEW, LIST, JOIN, ABSENCE, REPLACE, REMATCH) was carried out. */
+  | "lobby";
 
 /** A mail from a seat's own address, to a valid reply address of an active or finished game. */
 export interface SeatMail {

@@ -1,7 +1,7 @@
 // Games started by mail or listed as open (docs/email.md "A game's life by mail"): the lobby entry
 // beside the game, the list a player is shown, the compare-and-set that gives an open game's free
 // seat to one joiner, and a seat handed to a substitute.
-import type { Client, Clock } from "./client.js";
+import type { Client } from "./client.js";
 import { StoreError } from "./errors.js";
 import type { Side } from "./types.js";
 
@@ -10,18 +10,21 @@ export interface NewLobbyEntry {
   hostEmail: string | null;
   listed: boolean;
   rematchOf: string | null;
+  sourceMessageId: string | null;
 }
 
 export interface LobbyRecord extends NewLobbyEntry {
   createdAt: Date;
 }
 
-export async function putLobbyEntry(client: Client, clock: Clock, entry: NewLobbyEntry): Promise<void> {
-  await client.lobbyEntry.create({ data: { ...entry, createdAt: clock() } });
-}
 
 export async function getLobbyEntry(client: Client, gameId: string): Promise<LobbyRecord | null> {
   return client.lobbyEntry.findUnique({ where: { gameId } });
+}
+
+/** The game a NEW mail already started, by its Message-ID. */
+export async function findLobbyBySource(client: Client, sourceMessageId: string): Promise<LobbyRecord | null> {
+  return client.lobbyEntry.findUnique({ where: { sourceMessageId } });
 }
 
 /** The rematch already started from a game, if any. */

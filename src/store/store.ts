@@ -84,9 +84,9 @@ export interface Store {
   markDelivered(id: string): Promise<void>;
   markDeliveryFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
   /** Games started by mail or listed as open (src/store/lobby.ts). */
-  putLobbyEntry(entry: lobby.NewLobbyEntry): Promise<void>;
   getLobbyEntry(gameId: string): Promise<lobby.LobbyRecord | null>;
   findRematch(gameId: string): Promise<lobby.LobbyRecord | null>;
+  findLobbyBySource(sourceMessageId: string): Promise<lobby.LobbyRecord | null>;
   listLobby(email: string | null, limit: number): Promise<{ open: string[]; own: string[] }>;
   unlist(gameId: string): Promise<boolean>;
   relist(gameId: string): Promise<void>;
@@ -142,9 +142,9 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     claimDueDeliveries: (options) => webhooks.claimDueDeliveries(client, clock, options),
     markDelivered: (id) => webhooks.markDelivered(client, clock, id),
     markDeliveryFailed: (id, error, retryAt) => webhooks.markDeliveryFailed(client, clock, id, error, retryAt),
-    putLobbyEntry: (entry) => lobby.putLobbyEntry(client, clock, entry),
     getLobbyEntry: (gameId) => lobby.getLobbyEntry(client, gameId),
     findRematch: (gameId) => lobby.findRematch(client, gameId),
+    findLobbyBySource: (id) => lobby.findLobbyBySource(client, id),
     listLobby: (email, limit) => lobby.listLobby(client, email, limit),
     unlist: (gameId) => lobby.unlist(client, gameId),
     relist: (gameId) => lobby.relist(client, gameId),

@@ -20,7 +20,7 @@ export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
           "The body is one raw RFC 5322 message (message/rfc822, application/octet-stream or text/plain). Authorization: Bearer <INBOUND_SECRET>. The mail is handled like one received by SMTP and answered by mail; the response says how it was handled.",
         tags: ["mail"],
         headers: z.object({ authorization: z.string().max(1000).optional() }),
-        response: { 200: z.object({ outcome: z.string().describe("applied, joined, rejected, commands, stale, forged-from, bad-mac, no-game, not-a-game-address, unreadable or ignored-auto-reply") }), ...problemResponses },
+        response: { 200: z.object({ outcome: z.string().describe("applied, joined, rejected, commands, stale, forged-from, bad-mac, no-game, not-a-game-address, unreadable, ignored-auto-reply or lobby (a command to the judge's own address)") }), ...problemResponses },
       },
     },
     async (request) => {

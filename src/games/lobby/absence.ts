@@ -44,6 +44,8 @@ export async function declareAbsence(store: Store, caller: Caller, fromDay: stri
     if (to <= now) return fail({ code: "bad-request", reason: "absence-invalid", detail: "The absence is over already" });
     limit = game.clock.settings.absenceDays ?? 0;
     used = absenceDaysUsed(game.clock, side.value);
+    // The same absence declared again (a mail delivered twice) changes nothing.
+    if ((game.clock.absences?.[side.value] ?? []).some((a) => a.from === from && a.to === to)) return ok({ clock: game.clock, events: [] });
     const days = Math.round((to - from) / DAY_MS);
     if (used + days > limit) {
       return fail({ code: "bad-request", reason: "absence-over-limit", detail: `This game allows ${limit} days of absence per side; ${used} are declared already, and this is ${days} more` });

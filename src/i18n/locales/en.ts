@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/en.js";
+import lobby from "./lobby/en.js";
 
 export default {
   side: { england: "England", scotland: "Scotland" },
@@ -199,4 +200,5 @@ export default {
     noRoute: "No route {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/es.js";
+import lobby from "./lobby/es.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escocia" },
@@ -201,4 +202,5 @@ export default {
     noRoute: "No hay ruta {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/fr.js";
+import lobby from "./lobby/fr.js";
 
 export default {
   side: { england: "Angleterre", scotland: "Écosse" },
@@ -201,4 +202,5 @@ export default {
     noRoute: "Aucune route {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

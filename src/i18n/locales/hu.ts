@@ -3,6 +3,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/hu.js";
+import lobby from "./lobby/hu.js";
 
 export default {
   side: { england: "Anglia", scotland: "Skócia" },
@@ -198,4 +199,5 @@ export default {
     noRoute: "Nincs ilyen útvonal: {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/it.js";
+import lobby from "./lobby/it.js";
 
 export default {
   side: { england: "Inghilterra", scotland: "Scozia" },
@@ -201,4 +202,5 @@ export default {
     noRoute: "Nessun percorso {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/pt.js";
+import lobby from "./lobby/pt.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escócia" },
@@ -201,4 +202,5 @@ export default {
     noRoute: "Não há rota {{method}} {{path}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

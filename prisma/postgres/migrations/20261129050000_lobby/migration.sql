@@ -4,10 +4,17 @@ CREATE TABLE "LobbyEntry" (
     "hostEmail" TEXT,
     "listed" BOOLEAN NOT NULL DEFAULT false,
     "rematchOf" TEXT,
+    "sourceMessageId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "LobbyEntry_pkey" PRIMARY KEY ("gameId")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LobbyEntry_rematchOf_key" ON "LobbyEntry"("rematchOf");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LobbyEntry_sourceMessageId_key" ON "LobbyEntry"("sourceMessageId");
 
 -- CreateIndex
 CREATE INDEX "LobbyEntry_listed_idx" ON "LobbyEntry"("listed");
