@@ -77,10 +77,11 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await direct(`There is no game ${target.gameId} on this judge; nothing was done.`);
     return "no-game";
   }
-  // Before both seats are claimed, the seat's address is the one its invite was mailed to.
+  // Before both seats are claimed, the seat's address is the one its live invite was mailed to (an
+  // open game's seat is re-invited to whoever JOINs it).
   const seatEmail =
     game.state === null
-      ? ((await store.listInvites(game.id)).find((i) => i.side === target.side)?.email ?? null)
+      ? ((await store.listInvites(game.id)).findLast((i) => i.side === target.side && i.revokedAt === null)?.email ?? null)
       : ((await store.listSeats(game.id)).find((s) => s.role === target.side)?.email ?? null);
   const answer = async (mails: NewMail[]): Promise<void> => {
     await store.enqueueMail(game.id, mails);
