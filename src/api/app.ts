@@ -20,6 +20,7 @@ import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
+import { lobbyRoutes } from "./routes/lobby.js";
 import { orderRoutes } from "./routes/orders.js";
 import { policyRoutes } from "./routes/policy.js";
 import { refereeRoutes } from "./routes/referee.js";
@@ -102,6 +103,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(pageRoutes);
   await app.register(streamRoutes);
   await app.register(webhookRoutes);
+  await app.register(lobbyRoutes);
   // Webhook deliveries (docs/webhooks.md) go out while the server listens; building the app alone
   // (the OpenAPI document) starts nothing.
   let webhooks: WebhookWorker | null = null;

@@ -4,6 +4,8 @@
 // by every server (issue 10, item 3).
 import type { MailConfig } from "../config.js";
 import type { GameMailer } from "../games/index.js";
+import type { LobbyMailer } from "../games/lobby/index.js";
+import { createLobbyMailer } from "./lobbyMailer.js";
 import type { Store } from "../store/index.js";
 import { createGameMailer } from "./gameMailer.js";
 import type { InboundOutcome, RawMail } from "./inboundTypes.js";
@@ -14,6 +16,8 @@ import { startOutboxWorker, type OutboxWorker } from "./worker.js";
 
 export interface MailService {
   mailer: GameMailer;
+  /** A game's life outside its orders: absences, seats handed over (src/games/lobby). */
+  lobby: LobbyMailer;
   receive(mail: RawMail): Promise<InboundOutcome>;
   /** Where mails go and where they are received: for the start-up banner. */
   describe(): string[];
@@ -44,6 +48,7 @@ export async function startMail(config: MailConfig, store: Store, options: MailS
   }
   return {
     mailer,
+    lobby: createLobbyMailer(settings),
     receive,
     inboundPort: listener?.port ?? null,
     describe: () => [

@@ -51,7 +51,7 @@ export interface StartedBy {
  * Starts the game, or, when the same NEW mail or the same game's rematch started one already,
  * returns that one with `already: true` (nothing is mailed again).
  */
-export async function startGame(store: Store, input: StartGameInput, invite: InviteMailer, by: StartedBy = {}): Promise<Result<StartedGame>> {
+export async function startGame(store: Store, input: StartGameInput, invite: InviteMailer | undefined, by: StartedBy = {}): Promise<Result<StartedGame>> {
   const earlier = await startedBefore(store, by);
   if (earlier !== null) return earlier;
   const hostSide = input.hostSide ?? SIDES[randomInt(2)]!;
@@ -97,7 +97,7 @@ async function startedBefore(store: Store, by: StartedBy): Promise<Result<Starte
  * and languages. Asked by a player or the host; asked twice, it is the same rematch (nothing is
  * mailed twice).
  */
-export async function rematch(store: Store, caller: Caller, invite: InviteMailer): Promise<Result<StartedGame>> {
+export async function rematch(store: Store, caller: Caller, invite?: InviteMailer): Promise<Result<StartedGame>> {
   if (!isHost(caller.role) && !orderingSide(caller).ok) return fail({ code: "forbidden", detail: "Only the host or a player may start a rematch" });
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
