@@ -86,6 +86,9 @@ export function judgeCommand(line: string): JudgeCommand | string | null {
   }
 }
 
+/** The refusals of the lobby's use cases, said in the sender's language (src/i18n/locales/lobby). */
+const LOBBY_REASONS = new Set(["not-open", "seat-active", "not-over", "absence-over-limit", "absence-invalid"]);
+
 export interface JudgeMail {
   from: string;
   messageId: string;
@@ -127,8 +130,10 @@ export async function answerJudgeMail(deps: InboundDeps, mail: JudgeMail): Promi
     const id = createHash("sha256").update(`${mail.messageId}:answer`).digest("hex").slice(0, 32);
     await deps.sendDirect({ ...answer, from: judgeAddress(settings.domain), messageId: `<${id}@${settings.domain}>`, references: [mail.messageId] });
   };
-  const refuse = async (error: GameError, gameId: string | null = null): Promise<InboundOutcome> => {
-    await say(t("lobby.refused", { detail: localizeProblem(problemFor(error), lang).problem.detail }), gameId);
+  const refuse = async (error: GameError, gameId: string | null = null, values: Record<string, string | number> = {}): Promise<InboundOutcome> => {
+    const reason = "reason" in error ? error.reason : undefined;
+    const detail = reason !== undefined && LOBBY_REASONS.has(reason) ? t(`lobby.reason.${reason}`, values) : localizeProblem(problemFor(error), lang).problem.detail;
+    await say(t("lobby.refused", { detail }), gameId);
     return "rejected";
   };
 
@@ -212,7 +217,7 @@ export async function answerJudgeMail(deps: InboundDeps, mail: JudgeMail): Promi
       const caller = await callerAs(gameId, null);
       if (caller === null || caller.role === "host") return refuse({ code: "forbidden", detail: t("lobby.noGame") });
       const declared = await declareAbsence(store, caller, parsed.from, parsed.to, lobby);
-      if (!declared.ok) return refuse(declared.error, gameId);
+      if (!declared.ok) return refuse(declared.error, gameId, { limit: (await loadGame(store, gameId))?.clock?.settings.absenceDays ?? 0 });
       await say(t("lobby.absence", { side: name(caller.role as Side), gameId, from: parsed.from, until: parsed.to, used: declared.value.absenceDaysUsed, limit: declared.value.absenceDays }), gameId);
       return "lobby";
     }
@@ -225,7 +230,7 @@ export async function answerJudgeMail(deps: InboundDeps, mail: JudgeMail): Promi
         return "rejected";
       }
       const replaced = await replaceSeat(store, caller, parsed.side, parsed.email, lobby);
-      if (!replaced.ok) return refuse(replaced.error, gameId);
+      if (!replaced.ok) return refuse(replaced.error, gameId, { needed: (await loadGame(store, gameId))?.clock?.settings.replaceAfterMissed ?? 0 });
       await say(t("lobby.replaced", { side: name(parsed.side), gameId, email: parsed.email }), gameId);
       return "lobby";
     }

@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} has a new player",
   seatChanged: "hots-judge, game {{gameId}}: {{side}} is now played by {{email}}.",
   rematch: "The rematch of game {{gameId}} is game {{newGameId}}, sides swapped: the invitations go to both players.",
+  reason: {
+    "not-open": "the game is not open: its free seat is taken, or it was started with both players",
+    "seat-active": "the host may hand over a seat only once its player has missed {{needed}} deadlines in a row; this one answers",
+    "not-over": "a rematch starts once the game is over",
+    "absence-over-limit": "the game allows {{limit}} days of absence per side, and this one would pass it",
+    "absence-invalid": "an absence is two days, YYYY-MM-DD, the first no later than the last, not yet over, in a game with deadlines",
+  },
 } satisfies Messages;

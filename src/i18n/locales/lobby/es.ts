@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} tiene un nuevo jugador",
   seatChanged: "hots-judge, partida {{gameId}}: ahora {{email}} juega con {{side}}.",
   rematch: "La revancha de la partida {{gameId}} es la partida {{newGameId}}, con los bandos cambiados: las invitaciones van a los dos jugadores.",
+  reason: {
+    "not-open": "la partida no está abierta: su puesto libre ya está ocupado, o se creó con los dos jugadores",
+    "seat-active": "quien organiza solo puede ceder un puesto cuando su jugador ha perdido {{needed}} plazos seguidos; este responde",
+    "not-over": "la revancha empieza cuando termina la partida",
+    "absence-over-limit": "la partida permite {{limit}} días de ausencia por bando, y esta los superaría",
+    "absence-invalid": "una ausencia son dos fechas AAAA-MM-DD, la primera no posterior a la última, aún no pasada, en una partida con plazos",
+  },
 } satisfies Messages;

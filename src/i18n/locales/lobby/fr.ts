@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} a un nouveau joueur",
   seatChanged: "hots-judge, partie {{gameId}} : {{side}} est désormais joué par {{email}}.",
   rematch: "La revanche de la partie {{gameId}} est la partie {{newGameId}}, camps inversés : les invitations partent aux deux joueurs.",
+  reason: {
+    "not-open": "la partie n'est pas ouverte : sa place libre est prise, ou elle a été créée avec ses deux joueurs",
+    "seat-active": "l'organisateur ne peut confier une place qu'après {{needed}} échéances manquées de suite par son joueur ; celui-ci répond",
+    "not-over": "une revanche commence une fois la partie terminée",
+    "absence-over-limit": "la partie permet {{limit}} jours d'absence par camp, et celle-ci les dépasserait",
+    "absence-invalid": "une absence, ce sont deux jours AAAA-MM-JJ, le premier au plus tard le dernier, pas encore passée, dans une partie avec échéances",
+  },
 } satisfies Messages;

@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} új játékost kapott",
   seatChanged: "hots-judge, {{gameId}} játszma: {{side}} oldalán mostantól {{email}} játszik.",
   rematch: "A(z) {{gameId}} játszma visszavágója a(z) {{newGameId}} játszma, felcserélt oldalakkal: a meghívók mindkét játékosnak mennek.",
+  reason: {
+    "not-open": "a játszma nem nyitott: a szabad helyet már elfoglalták, vagy két játékossal indult",
+    "seat-active": "a szervező csak akkor adhat át egy helyet, ha a játékosa {{needed}} határidőt egymás után elmulasztott; ez a játékos válaszol",
+    "not-over": "visszavágó csak a játszma vége után indulhat",
+    "absence-over-limit": "a játszma oldalanként {{limit}} nap távollétet enged, és ez túllépné",
+    "absence-invalid": "a távollét két nap ÉÉÉÉ-HH-NN alakban, az első nem későbbi az utolsónál, még nem múlt el, és a játszmának vannak határidői",
+  },
 } satisfies Messages;

@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} ha un nuovo giocatore",
   seatChanged: "hots-judge, partita {{gameId}}: ora {{side}} è giocato da {{email}}.",
   rematch: "La rivincita della partita {{gameId}} è la partita {{newGameId}}, con gli schieramenti invertiti: gli inviti vanno a entrambi i giocatori.",
+  reason: {
+    "not-open": "la partita non è aperta: il posto libero è già preso, o è stata creata con entrambi i giocatori",
+    "seat-active": "chi organizza può cedere un posto solo dopo {{needed}} scadenze mancate di seguito dal suo giocatore; questo risponde",
+    "not-over": "la rivincita inizia quando la partita è finita",
+    "absence-over-limit": "la partita consente {{limit}} giorni di assenza per schieramento, e questa li supererebbe",
+    "absence-invalid": "un'assenza sono due date AAAA-MM-GG, la prima non successiva all'ultima, non ancora passata, in una partita con scadenze",
+  },
 } satisfies Messages;

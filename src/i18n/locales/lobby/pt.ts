@@ -33,4 +33,11 @@ export default {
   seatChangedSubject: "[hots {{gameId}}] {{side}} tem um novo jogador",
   seatChanged: "hots-judge, partida {{gameId}}: {{side}} é agora jogado por {{email}}.",
   rematch: "A desforra da partida {{gameId}} é a partida {{newGameId}}, com os lados trocados: os convites vão para os dois jogadores.",
+  reason: {
+    "not-open": "a partida não está aberta: o lugar livre já foi ocupado, ou foi criada com os dois jogadores",
+    "seat-active": "quem organiza só pode entregar um lugar depois de o seu jogador perder {{needed}} prazos seguidos; este responde",
+    "not-over": "a desforra começa quando a partida terminar",
+    "absence-over-limit": "a partida permite {{limit}} dias de ausência por lado, e esta ultrapassá-los-ia",
+    "absence-invalid": "uma ausência são duas datas AAAA-MM-DD, a primeira não posterior à última, ainda não passada, numa partida com prazos",
+  },
 } satisfies Messages;
