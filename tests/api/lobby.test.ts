@@ -74,6 +74,9 @@ describe("a game's life through the API", () => {
     expect(refused.body).toMatchObject({ code: "conflict", reason: "seat-active" });
     expect((await server.request("GET", `/games/${gameId}`, { token: tokens.scotland })).status).toBe(200);
 
+    const hook = await server.request("PUT", `/games/${gameId}/webhook`, { token: tokens.scotland, json: { url: "http://127.0.0.1:9/hook" } });
+    expect(hook.status, hook.text).toBe(200);
+
     // Nobody answers: deadlines pass one after the other until Scotland has missed two in a row.
     for (let i = 0; i < 40; i++) {
       const clock = (await table.store.getGame(gameId))!.clock as unknown as GameClock;
@@ -89,6 +92,10 @@ describe("a game's life through the API", () => {
     expect(newcomer.status).toBe(200);
     expect(newcomer.body.role).toBe("scotland");
     tokens.scotland = replaced.body.token;
+    // The former player's webhook went with the seat: it would have gone on receiving the side's events.
+    expect((await server.request("GET", `/games/${gameId}/webhook`, { token: tokens.scotland })).status).toBe(404);
+    const twice = await server.request("POST", `/games/${gameId}/seats/england/replace`, { token: tokens.england, json: { email: "robert@carrick.test" } });
+    expect(twice.status, "one address cannot hold both seats").toBe(400);
 
     // A player may hand over its own seat at any time; not the other side's.
     expect((await server.request("POST", `/games/${gameId}/seats/scotland/replace`, { token: tokens.england, json: { email: "aymer@valence.test" } })).status).toBe(403);

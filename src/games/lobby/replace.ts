@@ -1,8 +1,8 @@
 // REPLACE <side> <address> (POST /games/{id}/seats/{side}/replace): a seat handed to a substitute.
 // The seat's own player may hand it over at any time; the host only once the side has missed
 // `replaceAfterMissed` deadlines in a row (docs/deadlines.md), never against a player who answers.
-// The old token stops working at once; the newcomer gets a new one with the board; the opponent and
-// the former player are told who now plays.
+// The old token stops working at once and the seat's webhook is removed; the newcomer gets a new
+// token with the board; the opponent and the former player are told who now plays.
 import type { Side } from "../../rules/sides.js";
 import { enemyOf } from "../../rules/sides.js";
 import type { Store } from "../../store/index.js";
@@ -41,13 +41,17 @@ export async function replaceSeat(store: Store, caller: Caller, side: Side, emai
   const seats = await store.listSeats(game.id);
   const before = seats.find((s) => s.role === side);
   if (before === undefined) return noSuchGame(game.id);
+  const other = seats.find((s) => s.role === enemyOf(side));
   if (email !== null && before.email?.toLowerCase() === email.toLowerCase()) return fail({ code: "bad-request", detail: "That address already plays the seat" });
+  if (email !== null && other?.email?.toLowerCase() === email.toLowerCase()) return fail({ code: "bad-request", detail: "That address plays the other side: one player cannot hold both seats" });
   const token = newToken();
   await store.handOverSeat(game.id, side, hashToken(token), email);
   forgetToken(store, before.tokenHash);
+  // The former player's webhook would go on receiving the side's events: it goes with the seat.
+  await store.deleteWebhook(game.id, side);
   if (mailer && email !== null) {
     const language = seatLanguage(game.meta, side);
-    const opponent = seats.find((s) => s.role === enemyOf(side))?.email ?? null;
+    const opponent = other?.email ?? null;
     const told = [opponent, before.email].filter((to): to is string => to !== null);
     await store.enqueueMail(game.id, [
       mailer.handover({ gameId: game.id, to: email, side, token, state: game.state, version: game.version, deadline: deadlineOf(game.clock ?? null, side), language }),
