@@ -84,6 +84,8 @@ describe("a game's life through the API", () => {
       table.clock.advance(3 * 24 * 3600);
       await runDueDeadlines(table.store);
     }
+    const stream = await fetch(`${server.url}/games/${gameId}/events/stream`, { headers: { authorization: `Bearer ${tokens.scotland}` } });
+    expect(stream.status).toBe(200);
     const replaced = await server.request("POST", `/games/${gameId}/seats/scotland/replace`, { token: tokens.host, json: { email: "robert@carrick.test" } });
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body).toMatchObject({ side: "scotland", email: "robert@carrick.test" });
@@ -92,6 +94,8 @@ describe("a game's life through the API", () => {
     expect(newcomer.status).toBe(200);
     expect(newcomer.body.role).toBe("scotland");
     tokens.scotland = replaced.body.token;
+    // The former player's event stream ends instead of showing the side's events to come.
+    await stream.text();
     // The former player's webhook went with the seat: it would have gone on receiving the side's events.
     expect((await server.request("GET", `/games/${gameId}/webhook`, { token: tokens.scotland })).status).toBe(404);
     const twice = await server.request("POST", `/games/${gameId}/seats/england/replace`, { token: tokens.england, json: { email: "robert@carrick.test" } });
