@@ -182,7 +182,6 @@ export async function answerJudgeMail(deps: InboundDeps, mail: JudgeMail): Promi
       const other = name(hostSide === "england" ? "scotland" : "england");
       const next = listed ? t("lobby.createdOpen", { side: other, gameId, judge: judgeAddress(settings.domain) }) : t("lobby.createdVs", { side: other, opponent: parsed.vs ?? "" });
       await say(`${t("lobby.created", { gameId, scenario: parsed.scenario, side: name(hostSide) })}\n${next}`, gameId);
-      deps.kick?.();
       return "lobby";
     }
     case "list": {
