@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # hots-judge server image: `docker build -t hots-judge .` then
 # `docker run -p 3000:3000 -v hots-data:/data hots-judge` (SQLite in the volume), or set
-# DATABASE_URL=postgres://... to use PostgreSQL.
+# DATABASE_URL=postgres://... to use PostgreSQL (compose.yaml runs it beside a PostgreSQL).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -31,12 +31,16 @@ RUN npm ci --omit=dev --ignore-scripts \
  && npm rebuild better-sqlite3 \
  && npm cache clean --force
 
-# Runtime: no compilers, no dev dependencies, not root.
+# Runtime: no compilers, no dev dependencies, not root. Everything written at run time goes under
+# /data (the volume): the SQLite file, the mail outbox and, beside it, the generated mail secret
+# (/data/mail/mail-secret); /app is root's and read-only to the server
+# (tests/deploy/imageLayout.test.ts runs this layout as a non-root user).
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATABASE_URL=file:/data/hots.db
+    DATABASE_URL=file:/data/hots.db \
+    MAIL_OUTBOX_DIR=/data/mail/outbox
 WORKDIR /app
 # The board's PNG (board.png, mails) draws its text with the system's fonts: none in the slim image.
 RUN apt-get update \

@@ -22,7 +22,7 @@ const envSchema = z.object({
     .refine((url) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(url), "must start with file:, postgres:// or postgresql://")
     .default(DEFAULT_DATABASE_URL),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  RATE_LIMIT_MAX: decimal(1, 1_000_000).default(600),
+  RATE_LIMIT_MAX: decimal(1, 1_000_000).default(3000),
   // At least a second: clients are told when to retry in whole seconds (retry-after).
   RATE_LIMIT_WINDOW_MS: decimal(1_000, 24 * 60 * 60 * 1000).default(60_000),
   BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
@@ -75,7 +75,7 @@ export interface Config {
   host: string;
   databaseUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Requests per client per rate-limit window. */
+  /** Requests per seat token (per client address without one) per rate-limit window. */
   rateLimitMax: number;
   /** The rate-limit window, in milliseconds (a minute unless set). */
   rateLimitWindowMs: number;

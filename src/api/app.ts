@@ -11,6 +11,7 @@ import type { Store } from "../store/index.js";
 import { installCors } from "./plugins/cors.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from "./plugins/errors.js";
 import { loggerOptions } from "./plugins/logging.js";
+import { rateLimitKey } from "./rateLimitKey.js";
 import { installParsers } from "./plugins/parsers.js";
 import { installSwagger } from "./plugins/swagger.js";
 import { responseSerializers } from "./serializers/index.js";
@@ -19,6 +20,7 @@ import { gameRoutes } from "./routes/games.js";
 import { healthRoutes } from "./routes/health.js";
 import { inboundRoutes } from "./routes/inbound.js";
 import { logRoutes } from "./routes/log.js";
+import { lobbyRoutes } from "./routes/lobby.js";
 import { orderRoutes } from "./routes/orders.js";
 import { policyRoutes } from "./routes/policy.js";
 import { refereeRoutes } from "./routes/referee.js";
@@ -81,7 +83,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   installCors(app, config.corsOrigins);
 
   installParsers(app);
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs, keyGenerator: rateLimitKey(store) });
   installErrorHandling(app);
   await installSwagger(app, version);
 
@@ -101,6 +103,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   await app.register(pageRoutes);
   await app.register(streamRoutes);
   await app.register(webhookRoutes);
+  await app.register(lobbyRoutes);
   // Webhook deliveries (docs/webhooks.md) go out while the server listens; building the app alone
   // (the OpenAPI document) starts nothing.
   let webhooks: WebhookWorker | null = null;

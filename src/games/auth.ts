@@ -40,13 +40,18 @@ interface KnownSeat {
   gameId: string;
   role: Role;
   tokenHash: string;
+  /** When it was read from the store (performance.now()). */
+  readAt: number;
 }
 
 /**
- * Seats this process has verified, by token hash, least recently used first. A seat's token never
- * changes and seats are never deleted, so a verified token stays verified; unknown tokens are not
- * kept (they would let anyone fill the map). 4,096 seats are about 1 MB.
+ * Seats this process has verified, by token hash, least recently used first; unknown tokens are not
+ * kept (they would let anyone fill the map). 4,096 seats are about 1 MB. A seat handed to a
+ * substitute (src/games/lobby/replace.ts) gets a new token: this process forgets the old one at
+ * once, and every process reads a kept seat again after SEAT_RECHECK_MS, so another server sharing
+ * the database refuses the old token within that time.
  */
+const SEAT_RECHECK_MS = 10_000;
 const KNOWN_SEATS = 4_096;
 const knownSeats = new WeakMap<Store, LruMap<string, KnownSeat>>();
 
@@ -58,16 +63,33 @@ function seatsKnownTo(store: Store): LruMap<string, KnownSeat> {
 
 /** A verified seat, without waiting for anything: nearly every request's (issue 10, item 2). */
 function knownSeat(store: Store, hash: string): KnownSeat | undefined {
-  return seatsKnownTo(store).get(hash);
+  const seat = seatsKnownTo(store).get(hash);
+  return seat !== undefined && performance.now() - seat.readAt < SEAT_RECHECK_MS ? seat : undefined;
+}
+
+/** A seat's old token, after the seat was handed over: refused from now on in this process. */
+export function forgetToken(store: Store, tokenHash: string): void {
+  seatsKnownTo(store).delete(tokenHash);
 }
 
 /** A seat not verified yet: read, and kept if it exists. */
 async function storedSeat(store: Store, hash: string): Promise<KnownSeat | null> {
   const seat = await store.findSeatByTokenHash(hash);
   if (seat === null) return null;
-  const entry = { gameId: seat.gameId, role: seat.role, tokenHash: seat.tokenHash };
+  const entry = { gameId: seat.gameId, role: seat.role, tokenHash: seat.tokenHash, readAt: performance.now() };
   seatsKnownTo(store).set(hash, entry);
   return entry;
+}
+
+/**
+ * The token's hash when it belongs to a seat of some game, else null: the rate limit counts a known
+ * token on its own (src/api/rateLimitKey.ts). It says nothing of which game.
+ */
+export async function isKnownToken(store: Store, token: string): Promise<string | null> {
+  if (token === "" || token.length > MAX_TOKEN_LENGTH) return null;
+  const hash = hashToken(token);
+  const seat = knownSeat(store, hash) ?? (await storedSeat(store, hash));
+  return seat === null ? null : hash;
 }
 
 export async function authenticate(store: Store, gameId: string, token: string | undefined): Promise<Result<Caller>> {

@@ -35,6 +35,8 @@ export interface CreateGameInput {
    * neither side (issue 9).
    */
   hostSees?: "observer" | "referee";
+  /** A game started by mail or listed as open (src/games/lobby), written in the same transaction. */
+  lobby?: { hostEmail: string | null; listed: boolean; rematchOf: string | null; sourceMessageId: string | null };
 }
 
 /**
@@ -119,6 +121,7 @@ export async function createGame(store: Store, input: CreateGameInput, mailInvit
       options: metaToJson(meta),
       deadline,
       ...kept,
+      ...(input.lobby ? { lobby: input.lobby } : {}),
     },
     seats,
     { mail },

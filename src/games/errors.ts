@@ -22,7 +22,13 @@ export type GameError =
   | { code: "illegal-order"; detail: string; reason: IllegalReason; rule: string; message: string; decision: Decision | null };
 
 /** Why a request that parsed was still refused as bad (docs/webhooks.md). */
-export type BadRequestReason = "webhook-url-invalid" | "webhook-address-not-allowed" | "webhook-secret-invalid";
+export type BadRequestReason =
+  | "webhook-url-invalid"
+  | "webhook-address-not-allowed"
+  | "webhook-secret-invalid"
+  /** ABSENCE: the dates are not a span to come, or would pass the game's absenceDays. */
+  | "absence-invalid"
+  | "absence-over-limit";
 
 export type ConflictReason =
   /** The invite was used already (single use), or the host revoked it. */
@@ -34,7 +40,13 @@ export type ConflictReason =
   | "not-waiting"
   /** Both seats must be claimed before the game can be played or recorded. */
   | "not-started"
-  | "game-over";
+  | "game-over"
+  /** JOIN: the game is not listed as open (its free seat was taken, or it never had one). */
+  | "not-open"
+  /** REPLACE by the host: the side's player has not missed enough deadlines in a row. */
+  | "seat-active"
+  /** REMATCH before the game is over. */
+  | "not-over";
 
 export type GameErrorCode = GameError["code"];
 

@@ -17,6 +17,7 @@ import { composeSideMail, type MailSettings } from "./compose.js";
 import { toHtml } from "./html.js";
 import { type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
 import { joinByMail } from "./join.js";
+import { answerJudgeMail } from "./judgeCommands.js";
 import { movedOn, runLines } from "./mailLines.js";
 import { settingCommand } from "./settingCommands.js";
 
@@ -85,6 +86,8 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
       await direct("Nothing was done: the address you wrote to is not one the judge gave out (its signature does not match). Reply to the judge's latest mail for your game, to the address it shows.");
       return "bad-mac";
     }
+    // The judge's own address: a command that names no game (src/mail/judgeCommands.ts).
+    if (reply.kind === "judge") return answerJudgeMail(deps, { from, messageId, subject, text: mail.text ?? "" });
     await direct(`This is the hots-judge (a judge for Hammer of the Scots). Your mail named no game: reply to a mail the judge sent you for your game, to the ${replyAddressPattern(settings)} address it shows. Games are created with POST /games (docs/email.md).`);
     return "not-a-game-address";
   }
@@ -94,10 +97,11 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await direct(`There is no game ${target.gameId} on this judge; nothing was done.`);
     return "no-game";
   }
-  // Before both seats are claimed, the seat's address is the one its invite was mailed to.
+  // Before both seats are claimed, the seat's address is the one its live invite was mailed to (an
+  // open game's seat is re-invited to whoever JOINs it).
   const seatEmail =
     game.state === null
-      ? ((await store.listInvites(game.id)).find((i) => i.side === target.side)?.email ?? null)
+      ? ((await store.listInvites(game.id)).findLast((i) => i.side === target.side && i.revokedAt === null)?.email ?? null)
       : ((await store.listSeats(game.id)).find((s) => s.role === target.side)?.email ?? null);
   const answer = async (mails: NewMail[]): Promise<void> => {
     await store.enqueueMail(game.id, mails);

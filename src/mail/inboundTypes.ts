@@ -43,7 +43,9 @@ export type InboundOutcome =
   | "unreadable"
   | "ignored-auto-reply"
   /** Past the hourly answer limit for its sender: not read; the first such mail gets one notice. */
-  | "rate-limited";
+  | "rate-limited"
+  /** A command to the judge's own address (NEW, LIST, JOIN, ABSENCE, REPLACE, REMATCH) was carried out. */
+  | "lobby";
 
 /** A mail from a seat's own address, to a valid reply address of an active or finished game. */
 export interface SeatMail {

@@ -5,6 +5,8 @@
 // (src/mail/imap.ts), so an ordinary mailbox and its provider's SMTP submission are enough.
 import type { MailConfig } from "../config.js";
 import type { GameMailer } from "../games/index.js";
+import type { LobbyMailer } from "../games/lobby/index.js";
+import { createLobbyMailer } from "./lobbyMailer.js";
 import type { Store } from "../store/index.js";
 import { createGameMailer } from "./gameMailer.js";
 import type { ImapReader } from "./imap.js";
@@ -17,6 +19,8 @@ import { startOutboxWorker, type OutboxWorker } from "./worker.js";
 
 export interface MailService {
   mailer: GameMailer;
+  /** A game's life outside its orders: absences, seats handed over (src/games/lobby). */
+  lobby: LobbyMailer;
   receive(mail: RawMail): Promise<InboundOutcome>;
   /** Where mails go and where they are received: for the start-up banner. */
   describe(): string[];
@@ -52,6 +56,7 @@ export async function startMail(config: MailConfig, store: Store, options: MailS
   }
   return {
     mailer,
+    lobby: createLobbyMailer(settings),
     receive,
     inboundPort: listener?.port ?? null,
     describe: () => [

@@ -41,6 +41,7 @@ export async function createGame(
         data: seats.map((seat) => ({ ...seat, id: randomUUID(), gameId: game.id, createdAt: now })),
       });
       if (invites.length > 0) await tx.invite.createMany({ data: inviteRows(game.id, invites, now) });
+      if (game.lobby) await tx.lobbyEntry.create({ data: { ...game.lobby, gameId: game.id, createdAt: now } });
       await writeEffects(tx, game.id, null, effects, now);
       return toGameRecord(row);
     });

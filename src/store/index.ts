@@ -7,3 +7,4 @@ export { retryDelayMs, type ClaimOptions } from "./outbox.js";
 export type * from "./types.js";
 export type { NewWebhook, WebhookRecord, ClaimedDelivery, ClaimDeliveryOptions, DeliveryStatus, FailedDelivery } from "./webhooks.js";
 export type { MailCopy, MailClaim, MailClaimOptions } from "./processedMail.js";
+export type { LobbyRecord, NewLobbyEntry } from "./lobby.js";

@@ -3,6 +3,7 @@ import type { Client, Clock } from "./client.js";
 import * as answerCounts from "./answerCounts.js";
 import * as deadlines from "./deadlines.js";
 import * as games from "./games.js";
+import * as lobby from "./lobby.js";
 import type { Provider } from "./migration-files.js";
 import * as orders from "./orders.js";
 import * as outbox from "./outbox.js";
@@ -91,6 +92,15 @@ export interface Store {
   mailCopyDoneAt(copy: Omit<processedMail.MailCopy, "messageId">): Promise<Date | null>;
   finishMail(messageId: string, outcome: string): Promise<void>;
   releaseMail(messageId: string, error: string): Promise<void>;
+  /** Games started by mail or listed as open (src/store/lobby.ts). */
+  getLobbyEntry(gameId: string): Promise<lobby.LobbyRecord | null>;
+  findRematch(gameId: string): Promise<lobby.LobbyRecord | null>;
+  findLobbyBySource(sourceMessageId: string): Promise<lobby.LobbyRecord | null>;
+  listLobby(email: string | null, limit: number): Promise<{ open: string[]; own: string[] }>;
+  unlist(gameId: string): Promise<boolean>;
+  relist(gameId: string): Promise<void>;
+  /** Throws StoreError "not-found" when the side has no seat. */
+  handOverSeat(gameId: string, side: Side, tokenHash: string, email: string | null): Promise<void>;
   /** Resolves when the database answers; for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -146,6 +156,13 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     mailCopyDoneAt: (copy) => processedMail.copyDoneAt(client, copy),
     finishMail: (messageId, outcome) => processedMail.finishMail(client, clock, messageId, outcome),
     releaseMail: (messageId, error) => processedMail.releaseMail(client, clock, messageId, error),
+    getLobbyEntry: (gameId) => lobby.getLobbyEntry(client, gameId),
+    findRematch: (gameId) => lobby.findRematch(client, gameId),
+    findLobbyBySource: (id) => lobby.findLobbyBySource(client, id),
+    listLobby: (email, limit) => lobby.listLobby(client, email, limit),
+    unlist: (gameId) => lobby.unlist(client, gameId),
+    relist: (gameId) => lobby.relist(client, gameId),
+    handOverSeat: (gameId, side, tokenHash, email) => lobby.handOverSeat(client, gameId, side, tokenHash, email),
     ping: async () => {
       await client.$queryRaw`SELECT 1`;
     },

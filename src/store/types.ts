@@ -26,6 +26,8 @@ export interface NewGame {
   clock?: JsonValue | null;
   /** When the deadline worker must next look at the game. */
   wakeAt?: Date | null;
+  /** A game started by mail or listed as open (src/store/lobby.ts), written with it. */
+  lobby?: { hostEmail: string | null; listed: boolean; rematchOf: string | null; sourceMessageId: string | null };
 }
 
 export interface GameRecord extends NewGame {

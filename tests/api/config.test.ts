@@ -11,7 +11,7 @@ describe("configuration", () => {
         host: "127.0.0.1",
         databaseUrl: "file:./data/hots.db",
         logLevel: "info",
-        rateLimitMax: 600,
+        rateLimitMax: 3000,
         rateLimitWindowMs: 60000,
         bodyLimit: 262144,
         publicUrl: "http://127.0.0.1:3000",

@@ -32,4 +32,11 @@ export const CONTRACT_ROUTES: readonly string[] = [
   "PUT /games/{id}/webhook",
   "GET /games/{id}/webhook",
   "DELETE /games/{id}/webhook",
+  // A game's life outside its orders (docs/api.md "A game's life").
+  "POST /lobby/games",
+  "GET /lobby",
+  "POST /games/{id}/take-seat",
+  "POST /games/{id}/absence",
+  "POST /games/{id}/seats/{side}/replace",
+  "POST /games/{id}/rematch",
 ];

@@ -2,6 +2,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { instructions, stagesOf, type Stage } from "./dockerfile.js";
 
 const root = new URL("../../", import.meta.url);
 const dockerfile = readFileSync(new URL("Dockerfile", root), "utf8");
@@ -9,47 +10,6 @@ const dockerignore = readFileSync(new URL(".dockerignore", root), "utf8")
   .split("\n")
   .map((l) => l.trim())
   .filter((l) => l !== "" && !l.startsWith("#"));
-
-interface Instruction {
-  op: string;
-  args: string;
-}
-
-interface Stage {
-  from: string;
-  name: string | null;
-  body: Instruction[];
-}
-
-/** Instructions with continuation lines joined and comments dropped. */
-function instructions(text: string): Instruction[] {
-  const joined = text
-    .split("\n")
-    .filter((l) => !l.trim().startsWith("#"))
-    .join("\n")
-    .replace(/\\\n/g, " ");
-  return joined
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l !== "")
-    .map((l) => {
-      const [op = "", ...rest] = l.split(/\s+/);
-      return { op: op.toUpperCase(), args: rest.join(" ") };
-    });
-}
-
-function stagesOf(all: Instruction[]): Stage[] {
-  const stages: Stage[] = [];
-  for (const i of all) {
-    if (i.op === "FROM") {
-      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(i.args);
-      stages.push({ from: m?.[1] ?? "", name: m?.[2] ?? null, body: [] });
-    } else {
-      stages.at(-1)?.body.push(i);
-    }
-  }
-  return stages;
-}
 
 const all = instructions(dockerfile);
 const args = new Map(all.filter((i) => i.op === "ARG").map((i) => i.args.split("=") as [string, string]));
@@ -126,6 +86,7 @@ describe("Dockerfile", () => {
     expect(ops(final, "VOLUME").join(" ")).toContain("/data");
     const env = ops(final, "ENV").join(" ");
     expect(env).toContain("DATABASE_URL=file:/data/hots.db");
+    expect(env, "mails without SMTP_URL, and the mail secret beside them, are written in the volume").toContain("MAIL_OUTBOX_DIR=/data/mail/outbox");
     expect(env).toContain("HOST=0.0.0.0");
     const userAt = final.body.findIndex((i) => i.op === "USER");
     const chownAt = final.body.findIndex((i) => i.op === "RUN" && /chown\s+\S+\s+\/data/.test(i.args));

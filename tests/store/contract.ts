@@ -51,7 +51,8 @@ const MAIL_BOARD = "20261123040000_mail_board";
 const WEBHOOKS = "20261123050000_webhooks";
 const MAIL_ANSWER_COUNT = "20261129030000_mail_answer_count";
 const PROCESSED_MAIL = "20261129040000_processed_mail";
-const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS, MAIL_ANSWER_COUNT, PROCESSED_MAIL];
+const LOBBY = "20261129050000_lobby";
+const MIGRATIONS = [INIT, ORDER_RESPONSE, FAIR_SEATS, MAIL, DEADLINES, MAIL_BOARD, WEBHOOKS, MAIL_ANSWER_COUNT, PROCESSED_MAIL, LOBBY];
 const T0 = new Date("2030-01-01T12:00:00.000Z");
 
 function fakeClock() {
@@ -198,6 +199,7 @@ export function storeContract(harness: Harness): void {
         WebhookDelivery: Object.values(Prisma.WebhookDeliveryScalarFieldEnum),
         MailAnswerCount: Object.values(Prisma.MailAnswerCountScalarFieldEnum),
         ProcessedMail: Object.values(Prisma.ProcessedMailScalarFieldEnum),
+        LobbyEntry: Object.values(Prisma.LobbyEntryScalarFieldEnum),
       };
       expect(Object.keys(model).sort()).toEqual(Object.values(Prisma.ModelName).sort());
       for (const [table, fields] of Object.entries(model)) {

@@ -27,7 +27,7 @@ const RAW_TYPES = ["message/rfc822", "application/octet-stream"];
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
 const outcomeSchema = z.object({
-  outcome: z.string().describe("applied, joined, rejected, commands, stale, forged-from, bad-mac, no-game, not-a-game-address, unreadable, ignored-auto-reply or rate-limited"),
+  outcome: z.string().describe("applied, joined, rejected, commands, stale, forged-from, bad-mac, no-game, not-a-game-address, unreadable, ignored-auto-reply, rate-limited or lobby (a command to the judge's own address)"),
 });
 
 /** The password of `Basic` credentials, or the token of `Bearer` ones. */

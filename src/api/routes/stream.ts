@@ -53,7 +53,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = unwrap(await authenticate(app.store, request.params.id, pageToken(request, request.params.id)));
+      const token = pageToken(request, request.params.id);
+      const caller = unwrap(await authenticate(app.store, request.params.id, token));
       const resumeFrom = request.headers["last-event-id"] ?? request.query.after ?? "0";
       // Errors (unknown game, bad token) are answered as problems before the stream opens.
       let page = unwrap(await listEvents(app.store, caller, Number(resumeFrom)));
@@ -90,6 +91,8 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
             res.write(": still here\n\n");
             quiet = 0;
           }
+          // A seat handed to a substitute (REPLACE) ends its former player's stream.
+          if (!(await authenticate(app.store, request.params.id, token)).ok) break;
           const next = await listEvents(app.store, caller, page.last);
           if (!next.ok) break;
           if (next.value.events.length > 0) quiet = 0;

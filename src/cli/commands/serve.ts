@@ -17,7 +17,7 @@ created and migrated on start. Configuration comes from the environment:
   HOST            address to listen on (127.0.0.1; 0.0.0.0 for every interface)
   DATABASE_URL    file:./data/hots.db (SQLite, the default) or postgres://user@host:5432/db[?schema=s]
   LOG_LEVEL       fatal, error, warn, info (default), debug, trace or silent; logs are JSON lines
-  RATE_LIMIT_MAX  requests per client per window (600)
+  RATE_LIMIT_MAX  requests per seat token, or per client address without one, per window (3000)
   RATE_LIMIT_WINDOW_MS
                   the rate-limit window in milliseconds (60000, at least 1000)
   BODY_LIMIT      largest request body in bytes (262144)

@@ -19,8 +19,16 @@ export interface Period {
   extension: Partial<Record<Side, number>>;
 }
 
+/** A side's declared absence (ABSENCE), milliseconds since the epoch, `to` exclusive. */
+export interface Absence {
+  from: number;
+  to: number;
+}
+
 export interface GameClock {
   settings: DeadlineSettings;
+  /** Each side's declared absences: a deadline of that side that falls in one is pushed past it. */
+  absences?: Partial<Record<Side, Absence[]>>;
   /** Null once the game is over. */
   period: Period | null;
   /** Counted time left on the deadline when the host/referee paused the game. */
@@ -72,7 +80,7 @@ export function afterOrder(
   const carriesOn =
     clock.period !== null && after.length > 0 && after.every((d) => d.side !== author && before.some((b) => b.side === d.side && b.kind === d.kind));
   if (carriesOn && clock.period) return { ...clock, missed, period: { ...clock.period, waiting: sidesOf(after) } };
-  const period = openPeriod(clock.settings, after, now);
+  const period = pushedPastAbsences(clock, openPeriod(clock.settings, after, now), now);
   // A paused game stays paused: the new decision gets its whole time when the game resumes.
   const paused = clock.paused && period ? { remainingMs: period.dueAt - now } : null;
   return { ...clock, missed, period, paused };
@@ -110,7 +118,40 @@ export function pause(clock: GameClock, now: number): GameClock {
 export function resume(clock: GameClock, now: number): GameClock {
   if (!clock.paused || !clock.period) return { ...clock, paused: null };
   const dueAt = addCountedTime(now, clock.paused.remainingMs, calendar(clock.settings));
-  return { ...clock, paused: null, period: { ...clock.period, dueAt, reminded: remindersPast(clock.settings, dueAt, now) } };
+  return { ...clock, paused: null, period: pushedPastAbsences(clock, { ...clock.period, dueAt, reminded: remindersPast(clock.settings, dueAt, now) }, now) };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days of absence a side has declared so far. */
+export function absenceDaysUsed(clock: GameClock, side: Side): number {
+  return (clock.absences?.[side] ?? []).reduce((days, a) => days + Math.round((a.to - a.from) / DAY_MS), 0);
+}
+
+/**
+ * A deadline of a waiting side that falls in one of its absences moves past it by the time of the
+ * absence it overlapped: the side gets back, after its return, the time the absence took from its
+ * decision. Checked again after each move, since a moved deadline may reach a later absence.
+ */
+function pushedPastAbsences<P extends Period | null>(clock: GameClock, period: P, now: number): P {
+  if (period === null) return period;
+  const spans = period.waiting.flatMap((side) => clock.absences?.[side] ?? []).sort((a, b) => a.from - b.from);
+  let dueAt = period.dueAt;
+  for (const span of spans) {
+    const start = Math.max(span.from, period.startedAt);
+    if (span.to <= start || span.from >= dueAt) continue;
+    dueAt += span.to - start;
+  }
+  if (dueAt === period.dueAt) return period;
+  return { ...period, dueAt, reminded: remindersPast(clock.settings, dueAt, now) };
+}
+
+/** ABSENCE: the side's absence is kept, and the current deadline moves past it when the side is waited for. */
+export function withAbsence(clock: GameClock, side: Side, absence: Absence, now: number): GameClock {
+  const absences = { ...clock.absences, [side]: [...(clock.absences?.[side] ?? []), absence] };
+  const next = { ...clock, absences };
+  if (clock.paused) return next;
+  return { ...next, period: pushedPastAbsences(next, clock.period, now) };
 }
 
 /**

@@ -44,7 +44,7 @@ type Change = (game: LoadedGame, now: number) => Result<{ clock: GameClock; even
 const ATTEMPTS = 5;
 
 /** Applies a clock change to the current version, again on a newer one if an order got in first. */
-async function change(store: Store, caller: Caller, apply: Change): Promise<Result<DeadlineStatus>> {
+export async function change(store: Store, caller: Caller, apply: Change): Promise<Result<DeadlineStatus>> {
   for (let tries = 1; ; tries++) {
     const game = await loadGame(store, caller.gameId);
     if (game === null) return noSuchGame(caller.gameId);

@@ -55,6 +55,18 @@ export const deadlineSettingsSchema = z
       .default([24 * HOUR, 2 * HOUR])
       .describe("Reminders this long before a deadline, to the side that still has to decide"),
     missedLimit: z.int().min(1).max(10_000).default(3).describe("Missed deadlines in a row that resign a side"),
+    absenceDays: z
+      .int()
+      .min(0)
+      .max(365)
+      .default(14)
+      .describe("Days of absence each side may declare over the game (ABSENCE, POST /games/{id}/absence): its deadlines are pushed past them"),
+    replaceAfterMissed: z
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(2)
+      .describe("Missed deadlines in a row after which the host may hand the side's seat to a substitute (REPLACE); the player may always hand over its own"),
   })
   .describe("Deadlines: set at creation, changed by the referee");
 

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/en.js";
+import lobby from "./lobby/en.js";
 
 export default {
   side: { england: "England", scotland: "Scotland" },
@@ -238,4 +239,5 @@ export default {
     total: "{{completed}}/{{games}} games completed; {{england}} won {{englandWins}}, {{scotland}} {{scotlandWins}}; {{rate}} games/s; digest {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/es.js";
+import lobby from "./lobby/es.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escocia" },
@@ -240,4 +241,5 @@ export default {
     total: "{{completed}}/{{games}} partidas terminadas; victorias: {{england}} {{englandWins}}, {{scotland}} {{scotlandWins}}; {{rate}} partidas/s; resumen {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

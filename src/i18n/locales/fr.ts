@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/fr.js";
+import lobby from "./lobby/fr.js";
 
 export default {
   side: { england: "Angleterre", scotland: "Écosse" },
@@ -240,4 +241,5 @@ export default {
     total: "{{completed}}/{{games}} parties achevées ; victoires : {{england}} {{englandWins}}, {{scotland}} {{scotlandWins}} ; {{rate}} parties/s ; empreinte {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

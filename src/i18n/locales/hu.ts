@@ -3,6 +3,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/hu.js";
+import lobby from "./lobby/hu.js";
 
 export default {
   side: { england: "Anglia", scotland: "Skócia" },
@@ -236,4 +237,5 @@ export default {
     total: "{{completed}}/{{games}} játszma befejezve; győzelmek: {{england}} {{englandWins}}, {{scotland}} {{scotlandWins}}; {{rate}} játszma/s; lenyomat {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

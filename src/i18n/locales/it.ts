@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/it.js";
+import lobby from "./lobby/it.js";
 
 export default {
   side: { england: "Inghilterra", scotland: "Scozia" },
@@ -240,4 +241,5 @@ export default {
     total: "{{completed}}/{{games}} partite completate; vittorie: {{england}} {{englandWins}}, {{scotland}} {{scotlandWins}}; {{rate}} partite/s; impronta {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

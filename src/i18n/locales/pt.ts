@@ -2,6 +2,7 @@
 
 import type { Messages } from "./messages.js";
 import mail from "./mail/pt.js";
+import lobby from "./lobby/pt.js";
 
 export default {
   side: { england: "Inglaterra", scotland: "Escócia" },
@@ -240,4 +241,5 @@ export default {
     total: "{{completed}}/{{games}} partidas completas; {{england}} venceu {{englandWins}}, {{scotland}} {{scotlandWins}}; {{rate}} partidas/s; resumo {{digest}}",
   },
   mail,
+  lobby,
 } satisfies Messages;

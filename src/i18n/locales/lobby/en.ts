@@ -1,0 +1,43 @@
+// Answers to the commands sent to the judge's own address (src/mail/judgeCommands.ts), English: the source.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge: this address takes one command per mail: NEW <scenario> [options] [AS england|scotland] [VS <address>] [LANG xx] [ABSENCE-DAYS n]; LIST; JOIN <game>; ABSENCE <from> <to> [game]; REPLACE <side> <address> [game]; REMATCH [game]. Scenarios: braveheart, the_bruce, campaign; days are YYYY-MM-DD. To play, reply to the judge's latest mail for your game.",
+  refused: "Nothing was done: {{detail}}",
+  created: "Game {{gameId}} is created ({{scenario}}). You host it and play {{side}}: your invitation comes in a mail of its own; reply to it to take your seat.",
+  createdVs: "The invitation to play {{side}} went to {{opponent}}.",
+  createdOpen: "The game is listed as open: another player takes the {{side}} seat by sending JOIN {{gameId}} to {{judge}}.",
+  openTitle: "Open games (send JOIN <game> to take the free seat):",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  free seat: {{side}}",
+  noneOpen: "No game is open.",
+  yoursTitle: "Your games:",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}}: {{state}}",
+  youPlay: "you play {{side}}",
+  youHost: "you host",
+  waitsPlayers: "waits for players ({{sides}})",
+  waitsFor: "waits for {{sides}}",
+  due: "due {{deadline}}",
+  over: "over",
+  won: "over: {{side}} won",
+  noneYours: "You have no game here.",
+  joined: "The {{side}} seat of game {{gameId}} is yours to take: the invitation comes in a mail of its own; reply to it.",
+  absence: "Your absence ({{side}}, game {{gameId}}) from {{from}} until {{until}} is noted: your deadlines move past it. Days of absence declared: {{used}} of {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} is away",
+  absenceNotice: "hots-judge, game {{gameId}}: the {{side}} player is away from {{from}} until {{until}}; its deadlines move past that time.",
+  whichGame: "Name the game: you have several here ({{games}}).",
+  noGame: "You have no game here that this command applies to.",
+  notYourSide: "You do not play {{side}} in game {{gameId}}, and do not host it.",
+  replaced: "The {{side}} seat of game {{gameId}} is handed to {{email}}, who gets the board and the seat's token in a mail of its own.",
+  handover: "The {{side}} seat of this game was handed to you. Your side's token for the REST API: {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} has a new player",
+  seatChanged: "hots-judge, game {{gameId}}: {{side}} is now played by {{email}}.",
+  rematch: "The rematch of game {{gameId}} is game {{newGameId}}, sides swapped: the invitations go to both players.",
+  reason: {
+    "not-open": "the game is not open: its free seat is taken, or it was started with both players",
+    "seat-active": "the host may hand over a seat only once its player has missed {{needed}} deadlines in a row; this one answers",
+    "not-over": "a rematch starts once the game is over",
+    "absence-over-limit": "the game allows {{limit}} days of absence per side, and this one would pass it",
+    "absence-invalid": "an absence is two days, YYYY-MM-DD, the first no later than the last, not yet over, in a game with deadlines",
+  },
+} satisfies Messages;

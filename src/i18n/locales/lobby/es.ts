@@ -1,0 +1,43 @@
+// Respuestas a los comandos enviados a la dirección del juez (src/mail/judgeCommands.ts), en español.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge: esta dirección acepta un comando por correo: NEW <escenario> [opciones] [AS england|scotland] [VS <dirección>] [LANG xx] [ABSENCE-DAYS n]; LIST; JOIN <partida>; ABSENCE <desde> <hasta> [partida]; REPLACE <bando> <dirección> [partida]; REMATCH [partida]. Escenarios: braveheart, the_bruce, campaign; fechas AAAA-MM-DD. Para jugar, responde al último correo del juez de tu partida.",
+  refused: "No se hizo nada: {{detail}}",
+  created: "La partida {{gameId}} está creada ({{scenario}}). La organizas y juegas con {{side}}: tu invitación llega en un correo aparte; respóndelo para ocupar tu puesto.",
+  createdVs: "La invitación para jugar con {{side}} se envió a {{opponent}}.",
+  createdOpen: "La partida está abierta: otro jugador ocupa el puesto de {{side}} enviando JOIN {{gameId}} a {{judge}}.",
+  openTitle: "Partidas abiertas (envía JOIN <partida> para ocupar el puesto libre):",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  puesto libre: {{side}}",
+  noneOpen: "No hay ninguna partida abierta.",
+  yoursTitle: "Tus partidas:",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}}: {{state}}",
+  youPlay: "juegas con {{side}}",
+  youHost: "la organizas",
+  waitsPlayers: "espera a sus jugadores ({{sides}})",
+  waitsFor: "espera a {{sides}}",
+  due: "plazo {{deadline}}",
+  over: "terminada",
+  won: "terminada: gana {{side}}",
+  noneYours: "No tienes ninguna partida aquí.",
+  joined: "El puesto de {{side}} en la partida {{gameId}} es tuyo: la invitación llega en un correo aparte; respóndelo.",
+  absence: "Tu ausencia ({{side}}, partida {{gameId}}) desde {{from}} hasta {{until}} queda anotada: tus plazos pasan a después. Días de ausencia declarados: {{used}} de {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} está ausente",
+  absenceNotice: "hots-judge, partida {{gameId}}: el jugador de {{side}} está ausente desde {{from}} hasta {{until}}; sus plazos pasan a después.",
+  whichGame: "Indica la partida: tienes varias aquí ({{games}}).",
+  noGame: "No tienes aquí ninguna partida a la que se aplique este comando.",
+  notYourSide: "No juegas con {{side}} en la partida {{gameId}} ni la organizas.",
+  replaced: "El puesto de {{side}} en la partida {{gameId}} pasa a {{email}}, que recibe el tablero y el token en un correo aparte.",
+  handover: "Se te ha entregado el puesto de {{side}} en esta partida. El token de tu bando para la API REST: {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} tiene un nuevo jugador",
+  seatChanged: "hots-judge, partida {{gameId}}: ahora {{email}} juega con {{side}}.",
+  rematch: "La revancha de la partida {{gameId}} es la partida {{newGameId}}, con los bandos cambiados: las invitaciones van a los dos jugadores.",
+  reason: {
+    "not-open": "la partida no está abierta: su puesto libre ya está ocupado, o se creó con los dos jugadores",
+    "seat-active": "quien organiza solo puede ceder un puesto cuando su jugador ha perdido {{needed}} plazos seguidos; este responde",
+    "not-over": "la revancha empieza cuando termina la partida",
+    "absence-over-limit": "la partida permite {{limit}} días de ausencia por bando, y esta los superaría",
+    "absence-invalid": "una ausencia son dos fechas AAAA-MM-DD, la primera no posterior a la última, aún no pasada, en una partida con plazos",
+  },
+} satisfies Messages;

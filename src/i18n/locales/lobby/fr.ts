@@ -1,0 +1,43 @@
+// Réponses aux commandes envoyées à l'adresse du juge (src/mail/judgeCommands.ts), en français.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge : cette adresse accepte une commande par mail : NEW <scénario> [options] [AS england|scotland] [VS <adresse>] [LANG xx] [ABSENCE-DAYS n] ; LIST ; JOIN <partie> ; ABSENCE <du> <au> [partie] ; REPLACE <camp> <adresse> [partie] ; REMATCH [partie]. Scénarios : braveheart, the_bruce, campaign ; dates AAAA-MM-JJ. Pour jouer, répondez au dernier mail du juge pour votre partie.",
+  refused: "Rien n'a été fait : {{detail}}",
+  created: "La partie {{gameId}} est créée ({{scenario}}). Vous l'organisez et jouez {{side}} : votre invitation arrive dans un mail à part ; répondez-y pour prendre votre place.",
+  createdVs: "L'invitation à jouer {{side}} est partie pour {{opponent}}.",
+  createdOpen: "La partie est ouverte : un autre joueur prend la place de {{side}} en envoyant JOIN {{gameId}} à {{judge}}.",
+  openTitle: "Parties ouvertes (envoyez JOIN <partie> pour prendre la place libre) :",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  place libre : {{side}}",
+  noneOpen: "Aucune partie n'est ouverte.",
+  yoursTitle: "Vos parties :",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}} : {{state}}",
+  youPlay: "vous jouez {{side}}",
+  youHost: "vous organisez",
+  waitsPlayers: "attend ses joueurs ({{sides}})",
+  waitsFor: "attend {{sides}}",
+  due: "échéance {{deadline}}",
+  over: "terminée",
+  won: "terminée : victoire de {{side}}",
+  noneYours: "Vous n'avez aucune partie ici.",
+  joined: "La place de {{side}} dans la partie {{gameId}} vous attend : l'invitation arrive dans un mail à part ; répondez-y.",
+  absence: "Votre absence ({{side}}, partie {{gameId}}) du {{from}} au {{until}} est notée : vos échéances sont repoussées après. Jours d'absence déclarés : {{used}} sur {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} est absent",
+  absenceNotice: "hots-judge, partie {{gameId}} : le joueur de {{side}} est absent du {{from}} au {{until}} ; ses échéances sont repoussées après.",
+  whichGame: "Nommez la partie : vous en avez plusieurs ici ({{games}}).",
+  noGame: "Vous n'avez ici aucune partie à laquelle cette commande s'applique.",
+  notYourSide: "Vous ne jouez pas {{side}} dans la partie {{gameId}} et ne l'organisez pas.",
+  replaced: "La place de {{side}} dans la partie {{gameId}} est confiée à {{email}}, qui reçoit le plateau et le jeton dans un mail à part.",
+  handover: "La place de {{side}} dans cette partie vous a été confiée. Le jeton de votre camp pour l'API REST : {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} a un nouveau joueur",
+  seatChanged: "hots-judge, partie {{gameId}} : {{side}} est désormais joué par {{email}}.",
+  rematch: "La revanche de la partie {{gameId}} est la partie {{newGameId}}, camps inversés : les invitations partent aux deux joueurs.",
+  reason: {
+    "not-open": "la partie n'est pas ouverte : sa place libre est prise, ou elle a été créée avec ses deux joueurs",
+    "seat-active": "l'organisateur ne peut confier une place qu'après {{needed}} échéances manquées de suite par son joueur ; celui-ci répond",
+    "not-over": "une revanche commence une fois la partie terminée",
+    "absence-over-limit": "la partie permet {{limit}} jours d'absence par camp, et celle-ci les dépasserait",
+    "absence-invalid": "une absence, ce sont deux jours AAAA-MM-JJ, le premier au plus tard le dernier, pas encore passée, dans une partie avec échéances",
+  },
+} satisfies Messages;

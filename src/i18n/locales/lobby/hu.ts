@@ -1,0 +1,43 @@
+// Válaszok a bíró saját címére küldött parancsokra (src/mail/judgeCommands.ts), magyarul.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge: erre a címre levelenként egy parancs küldhető: NEW <forgatókönyv> [opciók] [AS england|scotland] [VS <cím>] [LANG xx] [ABSENCE-DAYS n]; LIST; JOIN <játszma>; ABSENCE <ettől> <eddig> [játszma]; REPLACE <oldal> <cím> [játszma]; REMATCH [játszma]. Forgatókönyvek: braveheart, the_bruce, campaign; dátumok ÉÉÉÉ-HH-NN. A játékhoz válaszolj a bíró legutóbbi levelére a játszmádban.",
+  refused: "Nem történt semmi: {{detail}}",
+  created: "A(z) {{gameId}} játszma létrejött ({{scenario}}). Te vagy a szervező, és {{side}} oldalán játszol: a meghívód külön levélben érkezik; válaszolj rá, hogy elfoglald a helyed.",
+  createdVs: "A meghívó ({{side}}) elment ide: {{opponent}}.",
+  createdOpen: "A játszma nyitott: egy másik játékos a(z) JOIN {{gameId}} paranccsal foglalja el {{side}} helyét, ide küldve: {{judge}}.",
+  openTitle: "Nyitott játszmák (a szabad helyet a JOIN <játszma> paranccsal foglalhatod el):",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  szabad hely: {{side}}",
+  noneOpen: "Nincs nyitott játszma.",
+  yoursTitle: "A játszmáid:",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}}: {{state}}",
+  youPlay: "{{side}} oldalán játszol",
+  youHost: "te szervezed",
+  waitsPlayers: "játékosokra vár ({{sides}})",
+  waitsFor: "vár: {{sides}}",
+  due: "határidő: {{deadline}}",
+  over: "véget ért",
+  won: "véget ért: {{side}} nyert",
+  noneYours: "Itt nincs játszmád.",
+  joined: "A(z) {{gameId}} játszmában {{side}} helye a tiéd: a meghívó külön levélben érkezik; válaszolj rá.",
+  absence: "A távolléted ({{side}}, {{gameId}} játszma) {{from}} és {{until}} között feljegyezve: a határidőid utána kerülnek. Bejelentett távolléti napok: {{used}} / {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} távol van",
+  absenceNotice: "hots-judge, {{gameId}} játszma: {{side}} játékosa {{from}} és {{until}} között távol van; a határidői utána kerülnek.",
+  whichGame: "Nevezd meg a játszmát: több is van itt ({{games}}).",
+  noGame: "Itt nincs olyan játszmád, amelyre ez a parancs vonatkozhatna.",
+  notYourSide: "A(z) {{gameId}} játszmában nem {{side}} oldalán játszol, és nem is te szervezed.",
+  replaced: "A(z) {{gameId}} játszmában {{side}} helyét {{email}} kapja, aki a táblát és a tokent külön levélben kapja meg.",
+  handover: "Ebben a játszmában {{side}} helyét te kaptad. Az oldalad tokenje a REST API-hoz: {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} új játékost kapott",
+  seatChanged: "hots-judge, {{gameId}} játszma: {{side}} oldalán mostantól {{email}} játszik.",
+  rematch: "A(z) {{gameId}} játszma visszavágója a(z) {{newGameId}} játszma, felcserélt oldalakkal: a meghívók mindkét játékosnak mennek.",
+  reason: {
+    "not-open": "a játszma nem nyitott: a szabad helyet már elfoglalták, vagy két játékossal indult",
+    "seat-active": "a szervező csak akkor adhat át egy helyet, ha a játékosa {{needed}} határidőt egymás után elmulasztott; ez a játékos válaszol",
+    "not-over": "visszavágó csak a játszma vége után indulhat",
+    "absence-over-limit": "a játszma oldalanként {{limit}} nap távollétet enged, és ez túllépné",
+    "absence-invalid": "a távollét két nap ÉÉÉÉ-HH-NN alakban, az első nem későbbi az utolsónál, még nem múlt el, és a játszmának vannak határidői",
+  },
+} satisfies Messages;

@@ -1,0 +1,43 @@
+// Risposte ai comandi inviati all'indirizzo del giudice (src/mail/judgeCommands.ts), in italiano.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge: questo indirizzo accetta un comando per messaggio: NEW <scenario> [opzioni] [AS england|scotland] [VS <indirizzo>] [LANG xx] [ABSENCE-DAYS n]; LIST; JOIN <partita>; ABSENCE <dal> <al> [partita]; REPLACE <schieramento> <indirizzo> [partita]; REMATCH [partita]. Scenari: braveheart, the_bruce, campaign; date AAAA-MM-GG. Per giocare, rispondi all'ultimo messaggio del giudice per la tua partita.",
+  refused: "Non è stato fatto nulla: {{detail}}",
+  created: "La partita {{gameId}} è creata ({{scenario}}). La organizzi e giochi {{side}}: il tuo invito arriva in un messaggio a parte; rispondi per prendere il tuo posto.",
+  createdVs: "L'invito a giocare {{side}} è stato inviato a {{opponent}}.",
+  createdOpen: "La partita è aperta: un altro giocatore prende il posto di {{side}} inviando JOIN {{gameId}} a {{judge}}.",
+  openTitle: "Partite aperte (invia JOIN <partita> per prendere il posto libero):",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  posto libero: {{side}}",
+  noneOpen: "Nessuna partita è aperta.",
+  yoursTitle: "Le tue partite:",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}}: {{state}}",
+  youPlay: "giochi {{side}}",
+  youHost: "la organizzi",
+  waitsPlayers: "attende i giocatori ({{sides}})",
+  waitsFor: "attende {{sides}}",
+  due: "scadenza {{deadline}}",
+  over: "finita",
+  won: "finita: vince {{side}}",
+  noneYours: "Non hai nessuna partita qui.",
+  joined: "Il posto di {{side}} nella partita {{gameId}} è tuo: l'invito arriva in un messaggio a parte; rispondi.",
+  absence: "La tua assenza ({{side}}, partita {{gameId}}) dal {{from}} al {{until}} è registrata: le tue scadenze slittano dopo. Giorni di assenza dichiarati: {{used}} su {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} è assente",
+  absenceNotice: "hots-judge, partita {{gameId}}: il giocatore di {{side}} è assente dal {{from}} al {{until}}; le sue scadenze slittano dopo.",
+  whichGame: "Indica la partita: ne hai diverse qui ({{games}}).",
+  noGame: "Non hai qui nessuna partita a cui si applichi questo comando.",
+  notYourSide: "Non giochi {{side}} nella partita {{gameId}} e non la organizzi.",
+  replaced: "Il posto di {{side}} nella partita {{gameId}} passa a {{email}}, che riceve la mappa e il token in un messaggio a parte.",
+  handover: "Ti è stato affidato il posto di {{side}} in questa partita. Il token del tuo schieramento per l'API REST: {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} ha un nuovo giocatore",
+  seatChanged: "hots-judge, partita {{gameId}}: ora {{side}} è giocato da {{email}}.",
+  rematch: "La rivincita della partita {{gameId}} è la partita {{newGameId}}, con gli schieramenti invertiti: gli inviti vanno a entrambi i giocatori.",
+  reason: {
+    "not-open": "la partita non è aperta: il posto libero è già preso, o è stata creata con entrambi i giocatori",
+    "seat-active": "chi organizza può cedere un posto solo dopo {{needed}} scadenze mancate di seguito dal suo giocatore; questo risponde",
+    "not-over": "la rivincita inizia quando la partita è finita",
+    "absence-over-limit": "la partita consente {{limit}} giorni di assenza per schieramento, e questa li supererebbe",
+    "absence-invalid": "un'assenza sono due date AAAA-MM-GG, la prima non successiva all'ultima, non ancora passata, in una partita con scadenze",
+  },
+} satisfies Messages;

@@ -1,0 +1,43 @@
+// Respostas aos comandos enviados ao endereço do juiz (src/mail/judgeCommands.ts), em português.
+import type { Messages } from "../messages.js";
+
+export default {
+  usage:
+    "hots-judge: este endereço aceita um comando por mensagem: NEW <cenário> [opções] [AS england|scotland] [VS <endereço>] [LANG xx] [ABSENCE-DAYS n]; LIST; JOIN <partida>; ABSENCE <de> <até> [partida]; REPLACE <lado> <endereço> [partida]; REMATCH [partida]. Cenários: braveheart, the_bruce, campaign; datas AAAA-MM-DD. Para jogar, responda à última mensagem do juiz da sua partida.",
+  refused: "Nada foi feito: {{detail}}",
+  created: "A partida {{gameId}} foi criada ({{scenario}}). Você a organiza e joga com {{side}}: o seu convite chega numa mensagem à parte; responda-lhe para ocupar o seu lugar.",
+  createdVs: "O convite para jogar com {{side}} foi enviado a {{opponent}}.",
+  createdOpen: "A partida está aberta: outro jogador ocupa o lugar de {{side}} enviando JOIN {{gameId}} para {{judge}}.",
+  openTitle: "Partidas abertas (envie JOIN <partida> para ocupar o lugar livre):",
+  openLine: "  {{gameId}}  {{scenario}}{{options}}  lugar livre: {{side}}",
+  noneOpen: "Nenhuma partida está aberta.",
+  yoursTitle: "As suas partidas:",
+  yoursLine: "  {{gameId}}  {{scenario}}  {{role}}: {{state}}",
+  youPlay: "você joga com {{side}}",
+  youHost: "você organiza",
+  waitsPlayers: "espera os jogadores ({{sides}})",
+  waitsFor: "espera {{sides}}",
+  due: "prazo {{deadline}}",
+  over: "terminada",
+  won: "terminada: vitória de {{side}}",
+  noneYours: "Você não tem nenhuma partida aqui.",
+  joined: "O lugar de {{side}} na partida {{gameId}} é seu: o convite chega numa mensagem à parte; responda-lhe.",
+  absence: "A sua ausência ({{side}}, partida {{gameId}}) de {{from}} até {{until}} foi registada: os seus prazos passam para depois dela. Dias de ausência declarados: {{used}} de {{limit}}.",
+  absenceSubject: "[hots {{gameId}}] {{side}} está ausente",
+  absenceNotice: "hots-judge, partida {{gameId}}: o jogador de {{side}} está ausente de {{from}} até {{until}}; os seus prazos passam para depois.",
+  whichGame: "Indique a partida: você tem várias aqui ({{games}}).",
+  noGame: "Você não tem aqui nenhuma partida a que este comando se aplique.",
+  notYourSide: "Você não joga com {{side}} na partida {{gameId}} nem a organiza.",
+  replaced: "O lugar de {{side}} na partida {{gameId}} foi entregue a {{email}}, que recebe o tabuleiro e o token numa mensagem à parte.",
+  handover: "O lugar de {{side}} nesta partida foi-lhe entregue. O token do seu lado para a API REST: {{token}}",
+  seatChangedSubject: "[hots {{gameId}}] {{side}} tem um novo jogador",
+  seatChanged: "hots-judge, partida {{gameId}}: {{side}} é agora jogado por {{email}}.",
+  rematch: "A desforra da partida {{gameId}} é a partida {{newGameId}}, com os lados trocados: os convites vão para os dois jogadores.",
+  reason: {
+    "not-open": "a partida não está aberta: o lugar livre já foi ocupado, ou foi criada com os dois jogadores",
+    "seat-active": "quem organiza só pode entregar um lugar depois de o seu jogador perder {{needed}} prazos seguidos; este responde",
+    "not-over": "a desforra começa quando a partida terminar",
+    "absence-over-limit": "a partida permite {{limit}} dias de ausência por lado, e esta ultrapassá-los-ia",
+    "absence-invalid": "uma ausência são duas datas AAAA-MM-DD, a primeira não posterior à última, ainda não passada, numa partida com prazos",
+  },
+} satisfies Messages;
