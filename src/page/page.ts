@@ -27,6 +27,10 @@ export interface PageInput {
   orderLine?: string;
   /** The seat's language (docs/languages.md); English when absent. */
   language?: Language;
+  /** The observer's token when the page was opened by the observer's link (its stream needs it: no cookie). */
+  linkToken?: string;
+  /** The caller's number of its latest event: the live page follows the stream from there. */
+  lastSeq?: number;
 }
 
 const ROLE_NAME: Record<Role, string> = { england: "England", scotland: "Scotland", host: "Host", referee: "Referee", observer: "Observer" };

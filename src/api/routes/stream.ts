@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, listEvents, type EventPage } from "../../games/index.js";
-import { pageToken } from "./page.js";
-import { unwrap } from "../problem.js";
+import { observerLinkToken, pageToken } from "./page.js";
+import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
 import { wireEvent } from "../schemas/gameEvent.js";
 
@@ -17,6 +17,7 @@ export const STREAM_POLL_MS = 500;
 const KEEP_ALIVE_MS = 15_000;
 
 const streamQuerySchema = z.object({
+  token: z.string().max(256).optional().describe("The observer's token (its page's stream); other roles send the bearer token or the page's cookie"),
   after: z.string().regex(/^\d{1,9}$/, "after is a whole number below 10^9").optional().describe("Only events after this sequence number"),
 });
 
@@ -53,7 +54,11 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = unwrap(await authenticate(app.store, request.params.id, pageToken(request, request.params.id)));
+      const caller = unwrap(await authenticate(app.store, request.params.id, pageToken(request, request.params.id) ?? observerLinkToken(request)));
+      // Only the observer's token may come in the URL (the observer's page has no cookie).
+      if (pageToken(request, request.params.id) === undefined && caller.role !== "observer") {
+        throw new ProblemError(problem("unauthorized", "Only the observer link takes its token in the URL; send this token as Authorization: Bearer <token>"));
+      }
       const resumeFrom = request.headers["last-event-id"] ?? request.query.after ?? "0";
       // Errors (unknown game, bad token) are answered as problems before the stream opens.
       let page = unwrap(await listEvents(app.store, caller, Number(resumeFrom)));
