@@ -1,7 +1,10 @@
 // POST /games, GET /games/{id}.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createGame, getView } from "../../games/index.js";
+import { callerLanguage, createGame, getView } from "../../games/index.js";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.js";
+// The lines the decision's mail shows, so the API and the mail offer the same answers.
+import { exampleLines } from "../../mail/examples.js";
 import { callerOf } from "../auth.js";
 import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses, tokenQuerySchema } from "../schemas/common.js";
@@ -63,7 +66,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.token !== undefined && prefersHtml(request.headers.accept)) {
         return reply.code(303).header("location", `/games/${request.params.id}/page?token=${encodeURIComponent(request.query.token)}`).send(undefined);
       }
-      const game = unwrap(await getView(app.store, caller));
+      const language = (await callerLanguage(app.store, caller)) ?? DEFAULT_LANGUAGE;
+      const game = unwrap(await getView(app.store, caller, (state, d, version) => exampleLines(state, d, version, language)));
       // A claim changes a waiting game without a new version: the ETag says how many seats are taken.
       const claimed = Number(game.seats.england.claimed) + Number(game.seats.scotland.claimed);
       const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);

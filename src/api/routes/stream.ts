@@ -10,7 +10,7 @@ import { authenticate, listEvents, type EventPage } from "../../games/index.js";
 import { observerLinkToken, pageToken } from "./page.js";
 import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
-import { wireEvent } from "../schemas/gameEvent.js";
+import { eventSchema, wireEvent } from "../schemas/gameEvent.js";
 
 /** How often an open stream looks for new events, and how often it says it is still there. */
 export const STREAM_POLL_MS = 500;
@@ -24,6 +24,15 @@ const streamQuerySchema = z.object({
 const streamHeadersSchema = z.object({
   "last-event-id": z.string().regex(/^\d{1,9}$/, "Last-Event-ID is the seq of the last event received").optional(),
 });
+
+/** One Server-Sent Event as the document types it: a client's SSE parser yields these fields. */
+const streamFrameSchema = z
+  .object({
+    id: z.string().describe("The event's seq: what Last-Event-ID sends back on reconnect"),
+    event: z.string().describe("The event's type (Event.type)"),
+    data: eventSchema.describe("The Event as JSON, as GET /games/{id}/events has it"),
+  })
+  .meta({ id: "StreamFrame", description: "One Server-Sent Event of the stream; `data` is JSON of the Event union" });
 
 function frames(page: EventPage): string {
   return page.events.map(({ seq, event }) => `id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(wireEvent(event))}\n\n`).join("");
@@ -50,7 +59,13 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: gameParamsSchema,
         querystring: streamQuerySchema,
         headers: streamHeadersSchema,
-        response: { 200: z.string().describe("text/event-stream"), ...problemResponses },
+        response: {
+          200: {
+            description: "text/event-stream: a sequence of StreamFrame (`id`, `event`, `data` lines); `data` parses as an Event",
+            content: { "text/event-stream": { schema: z.array(streamFrameSchema) } },
+          },
+          ...problemResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -191,7 +191,7 @@ export default {
     inviteInvalid: "The invite is not valid for this game",
     inviteSpent: "The invite was already used: an invite claims its seat once",
     seatKeptChanging: "The seat kept changing; try again",
-    noDeadlines: "This game has no deadlines: set them first (PUT /games/{id}/deadlines)",
+    noDeadlines: "This game has no deadlines: set them first (POST /games/{id}/deadlines)",
     extensionRange: "An extension is 1 to {{max}} seconds",
     seatClaimed: "The {{side}} seat is already claimed",
     deadlinePassed: "The deadline ({{deadline}}) passed and the default order \"{{order}}\" was applied for {{side}}",

@@ -193,7 +193,7 @@ export default {
     inviteInvalid: "La invitación no vale para esta partida",
     inviteSpent: "La invitación ya se usó: una invitación ocupa su puesto una sola vez",
     seatKeptChanging: "El puesto siguió cambiando; inténtalo de nuevo",
-    noDeadlines: "Esta partida no tiene plazos: fíjalos primero (PUT /games/{id}/deadlines)",
+    noDeadlines: "Esta partida no tiene plazos: fíjalos primero (POST /games/{id}/deadlines)",
     extensionRange: "Una ampliación va de 1 a {{max}} segundos",
     seatClaimed: "El puesto de {{side}} ya está ocupado",
     deadlinePassed: "El plazo ({{deadline}}) pasó y se aplicó la orden por defecto \"{{order}}\" para {{side}}",

@@ -193,7 +193,7 @@ export default {
     inviteInvalid: "L'invitation n'est pas valable pour cette partie",
     inviteSpent: "L'invitation a déjà servi : une invitation ne prend sa place qu'une fois",
     seatKeptChanging: "La place a changé entre-temps ; réessayez",
-    noDeadlines: "Cette partie n'a pas d'échéances : fixez-les d'abord (PUT /games/{id}/deadlines)",
+    noDeadlines: "Cette partie n'a pas d'échéances : fixez-les d'abord (POST /games/{id}/deadlines)",
     extensionRange: "Un report va de 1 à {{max}} secondes",
     seatClaimed: "La place de {{side}} est déjà prise",
     deadlinePassed: "L'échéance ({{deadline}}) est passée et l'ordre par défaut « {{order}} » a été appliqué pour {{side}}",

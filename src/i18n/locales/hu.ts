@@ -190,7 +190,7 @@ export default {
     inviteInvalid: "A meghívó nem érvényes ehhez a játszmához",
     inviteSpent: "A meghívót már felhasználták: egy meghívó egyszer foglalja el a helyét",
     seatKeptChanging: "A hely közben változott; próbáld újra",
-    noDeadlines: "Ennek a játszmának nincsenek határidői: előbb állítsd be őket (PUT /games/{id}/deadlines)",
+    noDeadlines: "Ennek a játszmának nincsenek határidői: előbb állítsd be őket (POST /games/{id}/deadlines)",
     extensionRange: "A halasztás 1 és {{max}} másodperc között lehet",
     seatClaimed: "{{side}} helye már foglalt",
     deadlinePassed: "A határidő ({{deadline}}) lejárt, és {{side}} alapértelmezett parancsa (\"{{order}}\") életbe lépett",

@@ -193,7 +193,7 @@ export default {
     inviteInvalid: "L'invito non è valido per questa partita",
     inviteSpent: "L'invito è già stato usato: un invito prende il suo posto una volta sola",
     seatKeptChanging: "Il posto ha continuato a cambiare; riprova",
-    noDeadlines: "Questa partita non ha scadenze: impostale prima (PUT /games/{id}/deadlines)",
+    noDeadlines: "Questa partita non ha scadenze: impostale prima (POST /games/{id}/deadlines)",
     extensionRange: "Una proroga va da 1 a {{max}} secondi",
     seatClaimed: "Il posto di {{side}} è già preso",
     deadlinePassed: "La scadenza ({{deadline}}) è passata ed è stato applicato l'ordine predefinito \"{{order}}\" per {{side}}",

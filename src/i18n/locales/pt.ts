@@ -193,7 +193,7 @@ export default {
     inviteInvalid: "O convite não vale para este jogo",
     inviteSpent: "O convite já foi usado: um convite ocupa seu lugar uma só vez",
     seatKeptChanging: "O lugar continuou mudando; tente de novo",
-    noDeadlines: "Este jogo não tem prazos: defina-os primeiro (PUT /games/{id}/deadlines)",
+    noDeadlines: "Este jogo não tem prazos: defina-os primeiro (POST /games/{id}/deadlines)",
     extensionRange: "Uma extensão vai de 1 a {{max}} segundos",
     seatClaimed: "O lugar de {{side}} já está ocupado",
     deadlinePassed: "O prazo ({{deadline}}) passou e a ordem padrão \"{{order}}\" foi aplicada para {{side}}",
