@@ -11,6 +11,7 @@ import { dryRunNotice, refusalNotice } from "../../page/notices.js";
 import { renderPage, renderSignIn, renderWaiting, type PageInput } from "../../page/page.js";
 import { problemFor, unwrap } from "../problem.js";
 import { gameParamsSchema, tokenQuerySchema } from "../schemas/common.js";
+import { EVENT_TYPES } from "../schemas/gameEvent.js";
 
 const cookieName = (gameId: string) => `hots_${gameId}`;
 
@@ -72,7 +73,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     const listed = unwrap(await listEvents(app.store, caller, 0));
     const events = listed.events.map((e) => e.event);
     const row = await app.store.getGame(caller.gameId);
-    return renderPage({ ...game, view: game.view, events, lastSeq: listed.last, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
+    return renderPage({ ...game, view: game.view, events, lastSeq: listed.last, eventTypes: EVENT_TYPES, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
   }
 
   app.get("/games/:id/page", { schema: { hide: true, params: gameParamsSchema, querystring: tokenQuerySchema } }, async (request, reply) => {
