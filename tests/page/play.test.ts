@@ -81,12 +81,18 @@ describe.runIf(chromiumPresent || inCi)("playing on the page by clicking", () =>
       england: (await signedIn(browser, f.server.url, f.game.gameId, f.game.tokens.england)).page,
       scotland: (await signedIn(browser, f.server.url, f.game.gameId, f.game.tokens.scotland)).page,
     };
-    // The first card is played by England; Scotland's page, left open, shows it happened without a reload.
-    const scotlandLog = await pages.scotland.locator("#log li").count();
+    // England plays its card first; its page, left open, shows what Scotland's card led to without a reload.
     const played: string[] = [];
     played.push(await answerByClicks(pages.england, "england"));
-    await expect.poll(() => pages.scotland.locator("#log li").count(), { timeout: 60_000 }).toBeGreaterThan(scotlandLog);
-    expect(await pages.scotland.locator("#live").innerText()).not.toBe("");
+    expect(await pages.england.locator("#decision").getAttribute("data-kind")).toBeNull();
+    const englandLog = await pages.england.locator("#log li").count();
+    played.push(await answerByClicks(pages.scotland, "scotland"));
+    await expect.poll(() => pages.england.locator("#log li").count(), { timeout: 60_000 }).toBeGreaterThan(englandLog);
+    const next = (await game("england")).view.decisions[0]?.kind ?? null;
+    await expect.poll(() => pages.england.locator("#decision").getAttribute("data-kind"), { timeout: 60_000 }).toBe(next);
+    expect(await pages.england.locator("#live").innerText()).toBe("Live: the page follows the game.");
+    // The newest entry comes first.
+    expect(await pages.england.locator("#log li").first().innerText()).toMatch(/Cards revealed|play/i);
 
     let status = "active";
     for (let step = 0; step < 3000 && status === "active"; step++) {
