@@ -128,14 +128,16 @@ export const PAGE_SCRIPT = String.raw`
 
   document.addEventListener("click", function (e) {
     if (!composer || !e.target.closest) return;
-    var block = e.target.closest("#board [data-block]");
-    if (block && block.classList.contains("pickable")) { select(block.getAttribute("data-block")); return; }
+    // A lit destination takes the click first (even on a block standing there): the player is
+    // choosing where the picked block goes.
     var area = e.target.closest("#board [data-area]");
     if (area && subject !== null && area.classList.contains("dest")) {
       var to = area.getAttribute("data-area");
       var option = document.querySelector('#options .option[data-to="' + CSS.escape(to) + '"]');
-      if (option) option.click();
+      if (option) { option.click(); return; }
     }
+    var block = e.target.closest("#board [data-block]");
+    if (block && block.classList.contains("pickable")) select(block.getAttribute("data-block"));
   });
 
   // ---- Board zoom (phones) ----

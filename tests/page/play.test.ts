@@ -55,7 +55,13 @@ describe.runIf(chromiumPresent || inCi)("playing on the page by clicking", () =>
       const lit = to === null ? null : page.locator(`#board [data-area="${to}"].dest`);
       if (lit !== null && (await lit.count()) > 0 && kind === "movement") await lit.first().click({ force: true });
       else await chosen.click();
-      expect(await page.locator("#order").inputValue(), kind).not.toBe("");
+      // The picked piece is in the order line, put together by the page's script.
+      expect(await chosen.getAttribute("aria-pressed"), kind).toBe("true");
+      expect(await page.locator("#picked").innerText(), kind).not.toBe(await page.locator("#picked").getAttribute("data-empty"));
+      if (!seen.has(`${kind} composed`)) {
+        seen.add(`${kind} composed`);
+        await screenshot(page, `play-${side}-${kind}-composed`);
+      }
       await page.locator('button[value="dry-run"]').click();
       await page.waitForLoadState("domcontentloaded");
       composed = (await page.locator("#notice.error, .notice.error").count()) === 0;
