@@ -55,7 +55,7 @@ fieldset{border:1px solid #cbbf9f;border-radius:4px;margin:.5em 0}button{font:in
 button[aria-pressed="true"]{background:#3b3024;color:#fff}button:focus-visible,input:focus-visible,#board:focus-visible{outline:3px solid #1565c0;outline-offset:2px}
 .zoom{display:flex;gap:.3em;align-items:center}#live{font-size:.85em;color:#444}
 #board .pickable{cursor:pointer}#board .chosen rect{stroke:#1565c0;stroke-width:4}
-#board .dest path,#board .dest polygon{fill:#ffd54f;fill-opacity:.75;cursor:pointer}#board .route path,#board .route polygon{fill:#fff59d;fill-opacity:.6}
+#board g.area.dest>rect:first-child{fill:#ffd54f;stroke:#e65100;stroke-width:4;cursor:pointer}#board g.area.route>rect:first-child{fill:#fff59d;stroke:#f9a825;stroke-width:3;stroke-dasharray:6 4}
 #areas ul{padding-left:1.2em}code{overflow-wrap:anywhere}`;
 
 /** A role's name in the page's language (the sides' names from the catalogue). */
