@@ -50,7 +50,7 @@ const DETAILS: readonly [RegExp, Render][] = [
   [/^The invite is not valid for this game$/, (_m, _p, t) => t("problem.inviteInvalid")],
   [/^The invite was already used: an invite claims its seat once$/, (_m, _p, t) => t("problem.inviteSpent")],
   [/^The seat kept changing; try again$/, (_m, _p, t) => t("problem.seatKeptChanging")],
-  [/^This game has no deadlines: set them first \(PUT \/games\/\{id\}\/deadlines\)$/, (_m, _p, t) => t("problem.noDeadlines")],
+  [/^This game has no deadlines: set them first \(POST \/games\/\{id\}\/deadlines\)$/, (_m, _p, t) => t("problem.noDeadlines")],
   [/^An extension is 1 to (\d+) seconds$/, (m, _p, t) => t("problem.extensionRange", { max: m[1] as string })],
   [/^The (england|scotland) seat is already claimed$/, (m, _p, t) => t("problem.seatClaimed", { side: role(t, m[1] as string) })],
   [

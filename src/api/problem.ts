@@ -47,6 +47,9 @@ const STATUS: Record<ProblemCode, [number, string]> = {
   busy: [503, "Busy"],
 };
 
+/** Every code a problem may carry, as documented in docs/api.md (Errors). */
+export const PROBLEM_CODES = Object.keys(STATUS) as [ProblemCode, ...ProblemCode[]];
+
 export function problem(code: ProblemCode, detail: string, members: Record<string, unknown> = {}): Problem {
   const [status, title] = STATUS[code];
   return { type: `urn:hots-judge:problem:${code}`, title, status, code, detail, ...members };

@@ -3,6 +3,7 @@
 // replay of a Campaign record of 3,000 orders or more: in this process once V8 has compiled it, cold
 // in a process of its own, and through `hots replay` with its start-up.
 
+import { createProgress, type Progress } from "../progress.js";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -118,6 +119,7 @@ function gamesPerSecond(scenario: ScenarioId, firstSeed = FIRST_SEED): Speed {
   const cpuBefore = process.cpuUsage();
   for (let seed = firstSeed; seed < firstSeed + GAMES; seed++) {
     if (playOne({ scenario, options: [], campaignEndYear: null, seed }).error) errors += 1;
+    gameDone();
   }
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -155,11 +157,22 @@ function timePairs(scenario: ScenarioId, seed: number, samples: PairSamples): vo
   samples.years += state.year - SCENARIOS[scenario].firstYear + 1;
 }
 
+/** Progress and the time left on standard error (src/progress.ts); the results stay on standard output. */
+let progress: Progress | null = null;
+let gamesDone = 0;
+function gameDone(): void {
+  gamesDone += 1;
+  progress?.update(gamesDone);
+}
+
 function benchScenario(scenario: ScenarioId): ScenarioResult {
   gamesPerSecond(scenario, WARMUP_FIRST_SEED);
   const speed = gamesPerSecond(scenario);
   const samples: PairSamples = { nanos: [], stateBytes: [], years: 0, errors: 0 };
-  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) timePairs(scenario, seed, samples);
+  for (let seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
+    timePairs(scenario, seed, samples);
+    gameDone();
+  }
   const totalMs = samples.nanos.reduce((a, b) => a + b, 0) / 1e6;
   const pairs = samples.nanos.sort((a, b) => a - b);
   const sizes = samples.stateBytes.sort((a, b) => a - b);
@@ -302,8 +315,11 @@ function run(): void {
   console.log("A pair is one pendingDecisions + applyOrder, timed without the random player's choice.");
   console.log(`Each scenario's timed games follow ${GAMES} untimed ones (seeds ${WARMUP_FIRST_SEED}-${WARMUP_FIRST_SEED + GAMES - 1}): the steady state.`);
   console.log("");
+  // Every game the run plays: the cold run, then per scenario the warm-up, timed and paired games.
+  progress = createProgress({ label: "bench:engine", unit: "games", total: GAMES * (1 + 3 * SCENARIO_IDS.length) });
   const cold = gamesPerSecond("braveheart", WARMUP_FIRST_SEED);
   const results = SCENARIO_IDS.map(benchScenario);
+  progress.finish();
   for (const line of table(results)) console.log(line);
   console.log(`Cold, the process's first ${GAMES} Braveheart games (seeds ${WARMUP_FIRST_SEED}-${WARMUP_FIRST_SEED + GAMES - 1}, while V8 compiles): ${cold.gamesPerSecond} games/s, ${cold.gamesPerCpuSecond} games/CPU-s.`);
   const replay = benchReplay();

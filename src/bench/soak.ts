@@ -5,6 +5,7 @@
 //   npm run soak -- [--games N] [--seed S] [--workers W]
 //   npm run soak -- --game N [--seed S]     plays game N of that run alone, to look at an error
 
+import { createProgress } from "../progress.js";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -109,7 +110,8 @@ function main(): void {
   let done = 0;
   const errors: string[] = [];
   let running = workers;
-  let lastReport = 0;
+  // Progress and the time left on standard error (src/progress.ts); the log on standard output.
+  const progress = createProgress({ label: "soak", unit: "games", total: games });
   for (let w = 0; w < workers; w++) {
     const task: WorkerTask = { base, first: w, stride: workers, end: games };
     const worker = new Worker(new URL(import.meta.url), { workerData: task });
@@ -120,10 +122,7 @@ function main(): void {
         return;
       }
       done += m.done;
-      if (seconds() - lastReport >= 30) {
-        lastReport = seconds();
-        console.log(`${done}/${games} games, ${errors.length} errors, ${(done / seconds()).toFixed(1)} games/s`);
-      }
+      progress.update(done);
     });
     worker.on("error", (error) => {
       errors.push(`ERROR worker ${w} crashed: ${error.stack ?? String(error)}`);
@@ -133,6 +132,7 @@ function main(): void {
       running -= 1;
       if (running > 0) return;
       const elapsed = seconds();
+      progress.finish();
       // The errors again at the end, where a long run's log is read first.
       if (errors.length > 0) console.log(`Errors:\n${errors.map((e) => e.split("\n")[0]).join("\n")}`);
       console.log(`Done: ${done} games in ${elapsed.toFixed(1)} s, ${(done / elapsed).toFixed(1)} games/s, ${errors.length} errors.`);

@@ -6,3 +6,4 @@ export { startTurnWaiter, type TurnWaiter, type TurnWaiterOptions } from "./turn
 export { playSeat, type SeatOptions, type SeatResult } from "./seatPlayer.js";
 export { ApiError, apiErrorOf, isApiError, type ApiErrorCode, type Problem } from "./errors.js";
 export type * from "./types.js";
+export { createTypedClient, streamFrames, type TypedClientOptions, type ApiDecision, type ApiEvent, type ApiProblem, type ProblemCode, type StreamFrame, type GameResponse, type Schemas, type paths, type components } from "./typed.js";

@@ -7,6 +7,12 @@ import { viewerOf, type Caller, type Role } from "./auth.js";
 import { fail, ok, type Result } from "./errors.js";
 import { withDeadlines } from "./deadlines/view.js";
 import { loadGame, type GameStatus, type LoadedGame, type NonceGiver, type StoredGame } from "./game.js";
+import type { Decision } from "../rules/decisions.js";
+import type { GameState } from "../rules/state.js";
+import { fallbackOrder } from "../playout/decisionPlayer.js";
+
+/** Ready-made order lines for one of the caller's decisions (the mail's, passed in by the caller of getView). */
+export type OrderLinesOf = (state: GameState, decision: Decision, version: number) => string[];
 
 export interface SeatInfo {
   claimed: boolean;
@@ -49,16 +55,25 @@ export function seatsOf(game: StoredGame): Record<Side, SeatInfo> {
   return { england: seat("england"), scotland: seat("scotland") };
 }
 
-export async function getView(store: Store, caller: Caller): Promise<Result<GameView>> {
+/**
+ * The caller's view. With `orderLines`, each of the caller's pending decisions also carries its
+ * ready-made order lines and `answer`, the plainest legal answer as JSON (the one a deadline applies).
+ */
+export async function getView(store: Store, caller: Caller, orderLines?: OrderLinesOf): Promise<Result<GameView>> {
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
+  const view = game.state === null ? null : viewOf(game, caller.role);
+  const state = game.state;
+  if (view !== null && state !== null && orderLines !== undefined && game.status === "active") {
+    view.decisions = view.decisions.map((d) => ({ ...d, orderLines: orderLines(state, d, game.version), answer: fallbackOrder(d) }));
+  }
   const ended = game.meta.ended === null ? null : { reason: game.meta.ended.reason, at: game.meta.ended.at };
   return ok({
     gameId: game.id,
     role: caller.role,
     version: game.version,
     status: game.status,
-    view: game.state === null ? null : viewOf(game, caller.role),
+    view,
     seats: seatsOf(game),
     players: game.meta.players,
     ended,

@@ -13,7 +13,7 @@ export interface Created {
   commitment: string;
   /** The host's and observer's from POST /games, each side's from its own POST /join. */
   tokens: Record<Role, string>;
-  links: { self: string; observer: string; join: string };
+  links: { self: string; observer: string; observerView: string; join: string };
 }
 
 export interface ApiClient {

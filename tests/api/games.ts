@@ -30,7 +30,8 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       expect(Object.keys(game.tokens).sort()).toEqual(["host", "observer"]);
       expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
       expect(game.links.self).toBe(`${server().config.publicUrl}/games/${game.gameId}`);
-      expect(game.links.observer).toBe(`${game.links.self}?token=${game.tokens.observer}`);
+      expect(game.links.observer).toBe(`${game.links.self}/page?token=${game.tokens.observer}`);
+      expect(game.links.observerView).toBe(`${game.links.self}?token=${game.tokens.observer}`);
       expect(game.links.join).toBe(`${game.links.self}/join`);
       const secrets = [...Object.values(game.tokens), ...Object.values(game.invites)] as string[];
       expect(new Set(secrets).size).toBe(4);
@@ -109,6 +110,16 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
       const link = await fetch(game.links.self.replace(server().config.publicUrl, server().url) + `?token=${game.tokens.observer}`);
       expect(link.status).toBe(200);
       expect(((await link.json()) as { role: string }).role).toBe("observer");
+      // A browser following the same link is sent to the observer's page (HTML before JSON in Accept).
+      const browser = await fetch(game.links.observerView.replace(server().config.publicUrl, server().url), {
+        headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+        redirect: "manual",
+      });
+      expect(browser.status).toBe(303);
+      expect(browser.headers.get("location")).toBe(`/games/${game.gameId}/page?token=${game.tokens.observer}`);
+      const page = await fetch(game.links.observer.replace(server().config.publicUrl, server().url));
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     });
 
     it("only the observer link takes a token in the URL; a side's or the host's there is 401 (issue 9)", async () => {

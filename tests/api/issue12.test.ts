@@ -136,7 +136,7 @@ describe("issue 12: the API", () => {
   it("12.8 GET / is a small index with the name, the version and links to /docs and /openapi.json", async () => {
     const reply = await request("GET", "/");
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ name: "hots-judge", version: expect.stringMatching(/^\d+\.\d+\.\d+/), links: { docs: "/docs", openapi: "/openapi.json", games: "/games" } });
+    expect(reply.body).toEqual({ name: "hots-judge", version: expect.stringMatching(/^\d+\.\d+\.\d+/), links: { docs: "/docs", openapi: "/openapi.json", health: "/healthz", reference: "/reference" } });
     expect((await request("GET", reply.body.links.openapi)).status).toBe(200);
   });
 

@@ -127,8 +127,8 @@ describe("GET /games/{id}/events/stream", () => {
     const bad = await open(`${server.url}/games/${game.gameId}/events/stream`, bearer("forged"));
     expect(bad.response.status).toBe(401);
     expect(bad.response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-    // A token in the URL is not looked at (issue 9): it is as if none was sent.
-    const inUrl = await open(`${server.url}/games/${game.gameId}/events/stream?token=${game.tokens.observer}`);
+    // Only the observer's token may come in the URL (its page has no cookie); a side's there is 401.
+    const inUrl = await open(`${server.url}/games/${game.gameId}/events/stream?token=${game.tokens.england}`);
     expect(inUrl.response.status).toBe(401);
     const id = await open(`${server.url}/games/${game.gameId}/events/stream`, { ...bearer(game.tokens.observer), "last-event-id": "yesterday" });
     expect(id.response.status).toBe(400);

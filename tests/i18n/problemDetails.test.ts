@@ -17,7 +17,7 @@ const REFUSALS: readonly [ProblemCode, string][] = [
   ["forbidden", "The invite is not valid for this game"],
   ["conflict", "The invite was already used: an invite claims its seat once"],
   ["conflict", "The seat kept changing; try again"],
-  ["conflict", "This game has no deadlines: set them first (PUT /games/{id}/deadlines)"],
+  ["conflict", "This game has no deadlines: set them first (POST /games/{id}/deadlines)"],
   ["bad-request", "An extension is 1 to 604800 seconds"],
   ["conflict", "The england seat is already claimed"],
   ["deadline-passed", 'The deadline (2026-11-26T10:00:00+01:00) passed and the default order "play Move 3" was applied for scotland'],

@@ -99,7 +99,7 @@ describe("a side's page in the seat's language", () => {
       expect(html).toContain(`<html lang="${lang}">`);
       expect(html).toContain(t("mail.page.legalChoices"));
       expect(html).toContain(t("mail.page.submit"));
-      expect(html).toContain(t("mail.page.log"));
+      expect(html).toContain(t("pagePlay.log"));
       expect(html).toContain(t("mail.title.play-card"));
       const suggestions = [...html.matchAll(/name="choice" value="([^"]*)"/g)].map((m) => (m[1] as string).replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
       expect(suggestions.length).toBeGreaterThan(0);

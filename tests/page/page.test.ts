@@ -61,9 +61,30 @@ describe("a side's page", () => {
     expect(bad.status).toBe(401);
     expect(bad.headers.get("set-cookie")).toBeNull();
     expect(await bad.text()).toContain("That token is not valid for this game.");
-    const inUrl = await get(`/games/${f.game.gameId}/page?token=${f.game.tokens.scotland}`);
-    expect(inUrl.status).toBe(401);
-    expect(inUrl.headers.get("set-cookie")).toBeNull();
+    for (const role of ["scotland", "england", "host"] as const) {
+      const inUrl = await get(`/games/${f.game.gameId}/page?token=${f.game.tokens[role]}`);
+      expect(inUrl.status).toBe(401);
+      expect(inUrl.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("the observer's link (POST /games links.observer) opens the observer's page, with no sign-in and no cookie", async () => {
+    const link = new URL(f.game.links.observer);
+    expect(link.pathname).toBe(`/games/${f.game.gameId}/page`);
+    const page = await get(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("set-cookie")).toBeNull();
+    const html = await page.text();
+    expect(html).toContain("<svg");
+    expect(html).toContain("Observer");
+    expect(html).not.toContain('id="token"');
+    // Its event stream takes the observer's token in the URL too; a side's token there is refused.
+    const controller = new AbortController();
+    const stream = await fetch(`${f.server.url}/games/${f.game.gameId}/events/stream?token=${f.game.tokens.observer}`, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    controller.abort();
+    const side = await fetch(`${f.server.url}/games/${f.game.gameId}/events/stream?token=${f.game.tokens.scotland}`);
+    expect(side.status).toBe(401);
   });
 
   it("Fog of war: Scotland's page names none of England's blocks, in its text or its markup", async () => {

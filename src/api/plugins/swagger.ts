@@ -22,10 +22,6 @@ const transform: Transform = (route) => {
       },
     };
   }
-  if (route.url === "/games/:id/events/stream" && out.schema.response) {
-    const stream: Json = { type: "string", description: "Frames of `id: <seq>`, `event: <type>`, `data: <Event as JSON>` (see components.schemas.Event)" };
-    (out.schema.response as Record<string, Json>)["200"] = { description: "Server-Sent Events", content: { "text/event-stream": { schema: stream } } };
-  }
   const picture = /\/board\.(svg|png)$/.exec(route.url)?.[1];
   if (picture !== undefined && out.schema.response) {
     const type = picture === "svg" ? "image/svg+xml" : "image/png";

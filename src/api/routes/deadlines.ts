@@ -1,4 +1,4 @@
-// Deadlines (docs/deadlines.md): change them, pause and resume (referee), and ask for an extension
+// Deadlines (docs/deadlines.md): change them, pause and resume (the host, as docs/api.md says), and ask for an extension
 // (each side; both must ask). Each answers with the deadline status; the view shows each deadline.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { extendDeadline, pauseGame, resumeGame, setDeadlines } from "../../games/deadlines/manage.js";
@@ -17,7 +17,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Set the deadlines",
-        description: "Referee only. New settings apply from the next deadline; a game without deadlines gets its first one now.",
+        description: "The host token only (whichever view it was given, hostSees observer or referee); 403 forbidden for the sides and the observer. New settings apply from the next deadline; a game without deadlines gets its first one now.",
         body: deadlineSettingsBodySchema,
         response,
       },
@@ -27,13 +27,13 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/games/:id/pause",
-    { schema: { ...common, summary: "Pause the deadlines", description: "Referee only. The time left is kept for the resume.", response } },
+    { schema: { ...common, summary: "Pause the deadlines", description: "The host token only; 403 forbidden for the sides and the observer. The time left is kept for the resume.", response } },
     async (request) => unwrap(await pauseGame(app.store, await callerOf(app, request, request.params.id))),
   );
 
   app.post(
     "/games/:id/resume",
-    { schema: { ...common, summary: "Resume the deadlines", description: "Referee only. The deadline gets the time that was left.", response } },
+    { schema: { ...common, summary: "Resume the deadlines", description: "The host token only; 403 forbidden for the sides and the observer. The deadline gets the time that was left.", response } },
     async (request) => unwrap(await resumeGame(app.store, await callerOf(app, request, request.params.id))),
   );
 

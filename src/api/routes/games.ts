@@ -1,7 +1,10 @@
 // POST /games, GET /games/{id}.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createGame, getView } from "../../games/index.js";
+import { callerLanguage, createGame, getView } from "../../games/index.js";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.js";
+// The lines the decision's mail shows, so the API and the mail offer the same answers.
+import { exampleLines } from "../../mail/examples.js";
 import { callerOf } from "../auth.js";
 import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses, tokenQuerySchema } from "../schemas/common.js";
@@ -11,6 +14,14 @@ import { createdGameSchema, createGameBodySchema, gameViewSchema } from "../sche
 const etagOf = (version: number): string => `"${version}"`;
 export const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
+
+/** Whether an Accept header names HTML before JSON, as a browser's navigation does. */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  const html = accept.indexOf("text/html");
+  const json = accept.indexOf("application/json");
+  return html !== -1 && (json === -1 || html < json);
+}
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +39,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = unwrap(await createGame(app.store, request.body, app.mail?.mailer.invite));
       const self = `${app.config.publicUrl}/games/${created.gameId}`;
-      const links = { self, observer: `${self}?token=${created.tokens.observer}`, join: `${self}/join` };
+      const observerToken = created.tokens.observer;
+      const links = { self, observer: `${self}/page?token=${observerToken}`, observerView: `${self}?token=${observerToken}`, join: `${self}/join` };
       return reply.code(201).header("location", self).header("cache-control", "no-store").send({ ...created, links });
     },
   );
@@ -44,12 +56,18 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         params: gameParamsSchema,
         querystring: tokenQuerySchema,
         headers: z.object({ "if-none-match": z.string().max(200).optional() }),
-        response: { 200: gameViewSchema, 304: z.undefined().describe("Not modified"), ...problemResponses },
+        response: { 200: gameViewSchema, 303: z.undefined().describe("A browser (Accept: text/html) with the observer's token in the URL is sent to the observer's page"), 304: z.undefined().describe("Not modified"), ...problemResponses },
       },
     },
     async (request, reply) => {
       const caller = await callerOf(app, request, request.params.id);
-      const game = unwrap(await getView(app.store, caller));
+      // A browser that follows the observer's JSON link is sent to the observer's page; a client
+      // asking for JSON (Accept: application/json, or */*) gets the view.
+      if (request.query.token !== undefined && prefersHtml(request.headers.accept)) {
+        return reply.code(303).header("location", `/games/${request.params.id}/page?token=${encodeURIComponent(request.query.token)}`).send(undefined);
+      }
+      const language = (await callerLanguage(app.store, caller)) ?? DEFAULT_LANGUAGE;
+      const game = unwrap(await getView(app.store, caller, (state, d, version) => exampleLines(state, d, version, language)));
       // A claim changes a waiting game without a new version: the ETag says how many seats are taken.
       const claimed = Number(game.seats.england.claimed) + Number(game.seats.scotland.claimed);
       const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);

@@ -1,6 +1,8 @@
 // GET /games/{id}/page: a side's page in the browser; POST /games/{id}/page: its form's order.
 // The player gives its token once through a form (POST /games/{id}/page/session), never in a URL
-// (issue 9); it is kept in an HttpOnly, SameSite=Strict cookie for this game's paths.
+// (issue 9); it is kept in an HttpOnly, SameSite=Strict cookie for this game's paths. The observer's
+// link is the one exception: /games/{id}/page?token=<observer> opens the observer's page, since the
+// observer sees only what everyone may see.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -8,9 +10,16 @@ import { authenticate, callerLanguage, getView, listEvents, submitOrder, type Ca
 import { dryRunNotice, refusalNotice } from "../../page/notices.js";
 import { renderPage, renderSignIn, renderWaiting, type PageInput } from "../../page/page.js";
 import { problemFor, unwrap } from "../problem.js";
-import { gameParamsSchema } from "../schemas/common.js";
+import { gameParamsSchema, tokenQuerySchema } from "../schemas/common.js";
+import { EVENT_TYPES } from "../schemas/gameEvent.js";
 
 const cookieName = (gameId: string) => `hots_${gameId}`;
+
+/** The observer's link may carry its token in the URL (?token=); no other role's may (src/api/auth.ts). */
+export function observerLinkToken(request: FastifyRequest): string | undefined {
+  const { token } = (request.query ?? {}) as { token?: unknown };
+  return typeof token === "string" && token !== "" ? token : undefined;
+}
 
 /** The page's token: the cookie, or a bearer token for scripts. */
 export function pageToken(request: FastifyRequest, gameId: string): string | undefined {
@@ -47,16 +56,29 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     return unwrap(result);
   }
 
-  async function page(caller: Caller, extra: Pick<PageInput, "notice" | "orderLine"> = {}): Promise<string> {
+  /** The observer's link: its token in the URL opens the observer's page; any other token there is ignored. */
+  async function observerByLink(request: FastifyRequest, gameId: string): Promise<Caller | null> {
+    const token = observerLinkToken(request);
+    if (token === undefined) return null;
+    const result = await authenticate(app.store, gameId, token);
+    if (result.ok) return result.value.role === "observer" ? result.value : null;
+    if (result.error.code === "unauthorized") return null;
+    return unwrap(result);
+  }
+
+  async function page(caller: Caller, extra: Pick<PageInput, "notice" | "orderLine" | "linkToken"> = {}): Promise<string> {
     const game = unwrap(await getView(app.store, caller));
     const language = (await callerLanguage(app.store, caller)) ?? undefined;
     if (game.view === null) return renderWaiting(caller.gameId, language);
-    const events = unwrap(await listEvents(app.store, caller, 0)).events.map((e) => e.event);
+    const listed = unwrap(await listEvents(app.store, caller, 0));
+    const events = listed.events.map((e) => e.event);
     const row = await app.store.getGame(caller.gameId);
-    return renderPage({ ...game, view: game.view, events, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
+    return renderPage({ ...game, view: game.view, events, lastSeq: listed.last, eventTypes: EVENT_TYPES, deadline: row?.deadline ?? null, ...extra, ...(language ? { language } : {}) });
   }
 
-  app.get("/games/:id/page", { schema: { hide: true, params: gameParamsSchema } }, async (request, reply) => {
+  app.get("/games/:id/page", { schema: { hide: true, params: gameParamsSchema, querystring: tokenQuerySchema } }, async (request, reply) => {
+    const observer = await observerByLink(request, request.params.id);
+    if (observer !== null) return html(reply, 200, await page(observer, { linkToken: observerLinkToken(request) }));
     const caller = await callerOrSignIn(request, request.params.id);
     if (caller === null) return html(reply, 401, renderSignIn(request.params.id));
     return html(reply, 200, await page(caller));

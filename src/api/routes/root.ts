@@ -10,6 +10,7 @@ export const rootRoutes: FastifyPluginAsync<RootOptions> = async (app, { version
   app.get("/", { schema: { hide: true } }, () => ({
     name: "hots-judge",
     version,
-    links: { docs: "/docs", openapi: "/openapi.json", games: "/games" },
+    // Only routes that answer GET: games are created with POST /games (see the OpenAPI document).
+    links: { docs: "/docs", openapi: "/openapi.json", health: "/healthz", reference: "/reference" },
   }));
 };

@@ -7,22 +7,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticate, listEvents, type EventPage } from "../../games/index.js";
-import { pageToken } from "./page.js";
-import { unwrap } from "../problem.js";
+import { observerLinkToken, pageToken } from "./page.js";
+import { problem, ProblemError, unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
-import { wireEvent } from "../schemas/gameEvent.js";
+import { eventSchema, wireEvent } from "../schemas/gameEvent.js";
 
 /** How often an open stream looks for new events, and how often it says it is still there. */
 export const STREAM_POLL_MS = 500;
 const KEEP_ALIVE_MS = 15_000;
 
 const streamQuerySchema = z.object({
+  token: z.string().max(256).optional().describe("The observer's token (its page's stream); other roles send the bearer token or the page's cookie"),
   after: z.string().regex(/^\d{1,9}$/, "after is a whole number below 10^9").optional().describe("Only events after this sequence number"),
 });
 
 const streamHeadersSchema = z.object({
   "last-event-id": z.string().regex(/^\d{1,9}$/, "Last-Event-ID is the seq of the last event received").optional(),
 });
+
+/** One Server-Sent Event as the document types it: a client's SSE parser yields these fields. */
+const streamFrameSchema = z
+  .object({
+    id: z.string().describe("The event's seq: what Last-Event-ID sends back on reconnect"),
+    event: z.string().describe("The event's type (Event.type)"),
+    data: eventSchema.describe("The Event as JSON, as GET /games/{id}/events has it"),
+  })
+  .meta({ id: "StreamFrame", description: "One Server-Sent Event of the stream; `data` is JSON of the Event union" });
 
 function frames(page: EventPage): string {
   return page.events.map(({ seq, event }) => `id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(wireEvent(event))}\n\n`).join("");
@@ -49,12 +59,23 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         params: gameParamsSchema,
         querystring: streamQuerySchema,
         headers: streamHeadersSchema,
-        response: { 200: z.string().describe("text/event-stream"), ...problemResponses },
+        response: {
+          200: {
+            description: "text/event-stream: a sequence of StreamFrame (`id`, `event`, `data` lines); `data` parses as an Event",
+            content: { "text/event-stream": { schema: z.array(streamFrameSchema) } },
+          },
+          ...problemResponses,
+        },
       },
     },
     async (request, reply) => {
-      const token = pageToken(request, request.params.id);
+      const fromPage = pageToken(request, request.params.id);
+      const token = fromPage ?? observerLinkToken(request);
       const caller = unwrap(await authenticate(app.store, request.params.id, token));
+      // Only the observer's token may come in the URL (the observer's page has no cookie).
+      if (fromPage === undefined && caller.role !== "observer") {
+        throw new ProblemError(problem("unauthorized", "Only the observer link takes its token in the URL; send this token as Authorization: Bearer <token>"));
+      }
       const resumeFrom = request.headers["last-event-id"] ?? request.query.after ?? "0";
       // Errors (unknown game, bad token) are answered as problems before the stream opens.
       let page = unwrap(await listEvents(app.store, caller, Number(resumeFrom)));

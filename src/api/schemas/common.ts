@@ -1,5 +1,6 @@
 // Small schemas shared by several routes.
 import { z } from "zod";
+import { PROBLEM_CODES } from "../problem.js";
 
 export const sideSchema = z.enum(["england", "scotland"]).describe("A side");
 export const roleSchema = z.enum(["england", "scotland", "referee", "observer"]).describe("Whose view it is (the host sees the referee's)");
@@ -28,7 +29,7 @@ export const problemSchema = z
     type: z.string().describe("A URI naming the kind of problem"),
     title: z.string(),
     status: z.int(),
-    code: z.string().describe("Stable machine-readable code (docs/api.md, Errors)"),
+    code: z.enum(PROBLEM_CODES).describe("Stable machine-readable code (docs/api.md, Errors)"),
     detail: z.string(),
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details, with a stable `code` and, per code, more members" });

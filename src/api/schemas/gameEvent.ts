@@ -125,3 +125,6 @@ export function wireEvent(e: GameEvent): ApiEvent {
 /** A new engine, deadline or policy event without its schema here fails the type check on this line. */
 type Uncovered = Exclude<GameEvent["type"] | DeadlineEvent["type"], z.output<typeof gameEventSchema>["type"]>;
 export const EVERY_EVENT_HAS_A_SCHEMA: [Uncovered] extends [never] ? true : Uncovered = true;
+
+/** Every event type the API sends (the `event:` name of each Server-Sent Event). */
+export const EVENT_TYPES: readonly string[] = gameEventSchema.options.map((o) => o.shape.type.value);

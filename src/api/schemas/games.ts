@@ -49,7 +49,8 @@ export const createdGameSchema = z.object({
     .describe("One single-use invite per side, to hand to its player (null: mailed to the player)"),
   links: z.object({
     self: z.string(),
-    observer: z.string().describe("Opens the observer's view in a browser"),
+    observer: z.string().describe("Opens the observer's page in a browser (GET /games/{id}/page?token=<observer>)"),
+    observerView: z.string().describe("The observer's view as JSON (GET /games/{id}?token=<observer>; a browser asking for HTML is sent to the page)"),
     join: z.string().describe("POST an invite here to claim its seat"),
   }),
 }).describe("The new game, its host token and the invites");

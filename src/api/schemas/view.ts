@@ -7,6 +7,7 @@ import type { View } from "../../views/index.js";
 import { areaNameSchema, blockIdSchema, cardKeySchema, kingCandidateSchema } from "../../orders/index.js";
 import { orderJsonSchema } from "./order.js";
 import { roleSchema, sideSchema } from "./common.js";
+import { ANSWERED_BY, answerSchema } from "./answers.js";
 
 const perSide = <T extends z.ZodType>(schema: T) => z.object({ england: schema, scotland: schema });
 const blocks = z.array(blockIdSchema);
@@ -23,8 +24,21 @@ const base = {
   deadline: z.string().optional().describe("When a default order answers it (ISO 8601 with the game's offset; docs/deadlines.md)"),
 };
 
-const decision = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S, description: string) =>
-  z.object({ ...base, kind: z.literal(kind), ...shape }).describe(description);
+const decision = <K extends Decision["kind"], S extends z.ZodRawShape>(kind: K, shape: S, description: string) =>
+  z
+    .object({
+      ...base,
+      kind: z.literal(kind),
+      ...shape,
+      orderLines: z
+        .array(z.string())
+        .optional()
+        .describe("Ready-made answers in the seat's order language, each legal now (the lines the decision's mail shows): send one as it is (text/plain) or as {\"text\": line}"),
+      answer: answerSchema(kind)
+        .optional()
+        .describe(`The JSON shape that answers it (${ANSWERED_BY[kind].join(", ")}): this one is the plainest legal answer, the one a deadline would apply. POST it as {"order": answer}`),
+    })
+    .describe(`${description}. Answered by an order of type ${ANSWERED_BY[kind].map((t) => `\`${t}\``).join(", ")}`);
 
 export const decisionSchema = z
   .discriminatedUnion("kind", [

@@ -1,5 +1,6 @@
 // `hots playout`: complete random games, checked for invariants, with a digest of the final states.
 
+import { createProgress } from "../../progress.js";
 import { parseCommandLine } from "../parseCommandLine.js";
 import { SCENARIO_IDS } from "../../rules/data/index.js";
 import { describeVictory, narrate } from "../../playout/narrative.js";
@@ -20,7 +21,8 @@ ${setupUsage({ scenario: "default braveheart", seed: "the same seed replays the 
   --json                  print one JSON object: {games, completed, errors, decisions, winners, gamesPerSecond, digest}
 ${LANG_USAGE}
 
-Without --json, prints the narrative of game 1 and one line per game. Exit code 1 if any game failed.`;
+Progress, with an estimate of the time left, goes to standard error every few seconds
+(PROGRESS_INTERVAL_MS); standard output keeps the results. Without --json, prints the narrative of game 1 and one line per game. Exit code 1 if any game failed.`;
 
 interface PlayoutRequest {
   games: number;
@@ -77,8 +79,14 @@ export const playoutCommand: Command = {
       return EXIT_OK;
     }
     if (!request.json) printNarrative(request, io);
-    const onGame = request.json ? undefined : (game: number, played: PlayedGame) => io.out(summary(game, played, request.lang));
+    // Progress on standard error only (src/progress.ts), so --json output stays one JSON object.
+    const progress = request.games > 1 ? createProgress({ label: "playout", unit: "games", total: request.games, write: (text) => io.err(text.replace(/\n$/, "")), tty: false }) : null;
+    const onGame = (game: number, played: PlayedGame) => {
+      if (!request.json) io.out(summary(game, played, request.lang));
+      progress?.update(game + 1);
+    };
     const report = playMany(request.games, request.base, () => performance.now(), onGame);
+    progress?.finish();
     if (request.json) io.out(JSON.stringify(report));
     else {
       const t = translator(request.lang);

@@ -63,7 +63,7 @@ export async function change(store: Store, caller: Caller, apply: Change): Promi
 }
 
 const needsDeadlines = (game: LoadedGame): Result<GameClock> =>
-  game.clock ? ok(game.clock) : fail({ code: "bad-request", detail: "This game has no deadlines: set them first (PUT /games/{id}/deadlines)" });
+  game.clock ? ok(game.clock) : fail({ code: "bad-request", detail: "This game has no deadlines: set them first (POST /games/{id}/deadlines)" });
 
 export async function getDeadlines(store: Store, caller: Caller): Promise<Result<DeadlineStatus>> {
   const game = await loadGame(store, caller.gameId);
