@@ -198,5 +198,9 @@ export default {
     idempotency: "Idempotency-Key {{key}} was used for another request",
     noRoute: "No route {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "An event this log cannot tell ({{type}})",
+  },
   mail,
 } satisfies Messages;

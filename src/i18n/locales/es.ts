@@ -200,5 +200,9 @@ export default {
     idempotency: "La Idempotency-Key {{key}} se usó para otra petición",
     noRoute: "No hay ruta {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un suceso que este registro no sabe describir ({{type}})",
+  },
   mail,
 } satisfies Messages;

@@ -200,5 +200,9 @@ export default {
     idempotency: "L'Idempotency-Key {{key}} a servi pour une autre requête",
     noRoute: "Aucune route {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un événement que ce journal ne sait pas décrire ({{type}})",
+  },
   mail,
 } satisfies Messages;

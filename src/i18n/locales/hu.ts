@@ -197,5 +197,9 @@ export default {
     idempotency: "Az Idempotency-Key {{key}} egy másik kéréshez tartozik",
     noRoute: "Nincs ilyen útvonal: {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Egy esemény, amelyet ez a napló nem tud leírni ({{type}})",
+  },
   mail,
 } satisfies Messages;

@@ -200,5 +200,9 @@ export default {
     idempotency: "La Idempotency-Key {{key}} è stata usata per un'altra richiesta",
     noRoute: "Nessun percorso {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un evento che questo registro non sa descrivere ({{type}})",
+  },
   mail,
 } satisfies Messages;

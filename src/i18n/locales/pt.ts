@@ -200,5 +200,9 @@ export default {
     idempotency: "A Idempotency-Key {{key}} foi usada para outro pedido",
     noRoute: "Não há rota {{method}} {{path}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Um acontecimento que este registo não sabe descrever ({{type}})",
+  },
   mail,
 } satisfies Messages;
