@@ -50,7 +50,7 @@ const envSchema = z.object({
   MAIL_INBOUND: z.string().regex(/^.+:\d+$/, "must be host:port").optional(),
   INBOUND_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // Webhooks (docs/webhooks.md).
-  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   WEBHOOK_MAX_ATTEMPTS: decimal(1, 100).default(8),
   WEBHOOK_RETRY_BASE_MS: decimal(1, 24 * 3600_000).default(30_000),
   WEBHOOK_TIMEOUT_MS: decimal(100, 600_000).default(10_000),
@@ -89,8 +89,9 @@ export interface Config {
 
 export interface WebhookConfig {
   /**
-   * Whether a webhook may point at a loopback, private or link-local address (SSRF): true suits a
-   * server run for oneself; a public server should set WEBHOOK_ALLOW_PRIVATE=false.
+   * Whether a webhook may point at a loopback, private or other special-purpose address (SSRF,
+   * src/webhooks/address.ts): refused by default; a server run for oneself, with a bot on
+   * localhost, may set WEBHOOK_ALLOW_PRIVATE=true.
    */
   allowPrivate: boolean;
   /** Attempts per event before it is marked failed; the n-th retry waits retryBaseMs × 2^(n-1). */

@@ -23,7 +23,7 @@ describe("configuration", () => {
         refereeQueue: 16,
         pngQueue: 16,
         recordLimit: 8388608,
-        webhooks: { allowPrivate: true, maxAttempts: 8, retryBaseMs: 30000, timeoutMs: 10000, pollMs: 1000 },
+        webhooks: { allowPrivate: false, maxAttempts: 8, retryBaseMs: 30000, timeoutMs: 10000, pollMs: 1000 },
       },
     });
   });
@@ -44,7 +44,7 @@ describe("configuration", () => {
       REFEREE_QUEUE: "0",
       PNG_QUEUE: "3",
       RECORD_LIMIT: "1048576",
-      WEBHOOK_ALLOW_PRIVATE: "false",
+      WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_MAX_ATTEMPTS: "5",
       WEBHOOK_RETRY_BASE_MS: "1000",
       WEBHOOK_TIMEOUT_MS: "2000",
@@ -70,7 +70,7 @@ describe("configuration", () => {
         refereeQueue: 0,
         pngQueue: 3,
         recordLimit: 1048576,
-        webhooks: { allowPrivate: false, maxAttempts: 5, retryBaseMs: 1000, timeoutMs: 2000, pollMs: 250 },
+        webhooks: { allowPrivate: true, maxAttempts: 5, retryBaseMs: 1000, timeoutMs: 2000, pollMs: 250 },
       },
     });
     expect(loadConfig({ TRUST_PROXY: "true" })).toMatchObject({ ok: true, config: { trustProxy: true } });
