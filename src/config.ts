@@ -25,6 +25,8 @@ const envSchema = z.object({
   // At least a second: clients are told when to retry in whole seconds (retry-after).
   RATE_LIMIT_WINDOW_MS: decimal(1_000, 24 * 60 * 60 * 1000).default(60_000),
   BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
+  // A request (headers and body) that has not fully arrived by then is answered 408 and its connection closed.
+  BODY_TIMEOUT_MS: decimal(100, 3_600_000).default(30_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$/, "must be true, false, a number of proxies, or addresses/CIDRs separated by commas")
@@ -68,6 +70,8 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Largest request body, in bytes. */
   bodyLimit: number;
+  /** How long a request, headers and body, may take to arrive (slow senders hold connections). */
+  bodyTimeoutMs: number;
   /** Base of the links the API hands out, without a trailing slash. */
   publicUrl: string;
   /** Whether publicUrl was made from HOST and PORT (no PUBLIC_URL): with PORT 0, it takes the port listened on. */
@@ -177,6 +181,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitMax: e.RATE_LIMIT_MAX,
       rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
       bodyLimit: e.BODY_LIMIT,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
       publicUrlIsListener: e.PUBLIC_URL === undefined,
       mail: {

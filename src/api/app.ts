@@ -56,7 +56,18 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   const hops = config.trustProxy;
   // A number trusts that many proxies nearest to the server (as proxy-addr counts hops).
   const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
-  const options: FastifyHttpOptions<Server> = { logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler, trustProxy };
+  const options: FastifyHttpOptions<Server> = {
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    // Node's own timer for the whole request (headers and body): a sender too slow is answered 408
+    // (clientErrorHandler) and its connection closed, so slow bodies cannot hold connections open.
+    requestTimeout: config.bodyTimeoutMs,
+    // Node looks for late requests at this interval: a second, or the timeout itself if shorter.
+    http: { connectionsCheckingInterval: Math.min(1_000, config.bodyTimeoutMs), headersTimeout: Math.min(60_000, config.bodyTimeoutMs) },
+    frameworkErrors,
+    clientErrorHandler,
+    trustProxy,
+  };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializers);

@@ -21,6 +21,7 @@ created and migrated on start. Configuration comes from the environment:
   RATE_LIMIT_WINDOW_MS
                   the rate-limit window in milliseconds (60000, at least 1000)
   BODY_LIMIT      largest request body in bytes (262144)
+  BODY_TIMEOUT_MS a request, headers and body, not all arrived by then is answered 408 (30000)
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
   SMTP_URL        relay for outgoing mail (smtp://user:pass@host:port, smtps://...); without
                   it mails are written as .eml files under MAIL_OUTBOX_DIR (./data/mail/outbox)
