@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default([]),
   REFEREE_WORKERS: decimal(1, 64).default(2),
   REFEREE_QUEUE: decimal(0, 10_000).default(16),
+  REFEREE_TIMEOUT_MS: decimal(100, 3_600_000).default(60_000),
   PNG_QUEUE: decimal(0, 10_000).default(16),
   RECORD_LIMIT: decimal(1024, 256 * 1024 * 1024).default(8 * 1024 * 1024),
   PUBLIC_URL: z
@@ -84,6 +85,8 @@ export interface Config {
   /** Worker threads for POST /replays and /adjudicate, and how many requests may wait for one. */
   refereeWorkers: number;
   refereeQueue: number;
+  /** Longest one referee task may run; past it the task fails and its worker is replaced. */
+  refereeTimeoutMs: number;
   /** board.png requests that may wait for the PNG thread (src/render/pngDrawer.ts); more are answered 503. */
   pngQueue: number;
   /** Largest game record POST /replays accepts, in bytes. */
@@ -196,6 +199,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       corsOrigins: e.CORS_ORIGINS,
       refereeWorkers: e.REFEREE_WORKERS,
       refereeQueue: e.REFEREE_QUEUE,
+      refereeTimeoutMs: e.REFEREE_TIMEOUT_MS,
       pngQueue: e.PNG_QUEUE,
       recordLimit: e.RECORD_LIMIT,
       webhooks: {

@@ -76,7 +76,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   app.decorate("mail", mail);
   // Run from dist as JavaScript; from the sources (tests) as TypeScript through tsx.
   const workerScript = new URL(`./workers/referee.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
-  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript }));
+  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript, timeoutMs: config.refereeTimeoutMs }));
   app.addHook("onClose", async () => app.refereePool.close());
   // Answers still in flight when the server closes (a replay in a worker) end their connection, so a
   // client's idle keep-alive connection does not hold the shutdown for the keep-alive timeout.
