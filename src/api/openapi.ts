@@ -30,6 +30,7 @@ const noStore: Store = {
   claimDueMail: unused,
   markSent: unused,
   markFailed: unused,
+  renewMailLease: unused,
   now: () => new Date(0),
   claimDueGames: unused,
   releaseGame: unused,
