@@ -4,6 +4,7 @@
 // too: an outcome that differs between them depends on what the side may not know.
 import { BLOCK_IDS, CARDS, blockInfo, type BlockId } from "../rules/data/index.js";
 import { onMap } from "../rules/board.js";
+import { cardKey } from "../rules/cards.js";
 import { enemyOf, type Side } from "../rules/sides.js";
 import type { GameState } from "../rules/state.js";
 
@@ -28,8 +29,31 @@ function inBattleLists(s: GameState, id: BlockId): boolean {
 }
 
 type Strengths = "weakest" | "strongest" | "random";
+/** The enemy's hand: random cards, cards of one kind only (a decision with one choice), or of as many kinds as can be. */
+type Hand = "random" | "one-kind" | "many-kinds";
 
-function alternative(s: GameState, viewer: Side, strengths: Strengths, seed: number, swaps: number): GameState {
+/** `size` cards out of `unknown` for the enemy's hand, as `kind` asks (random where it cannot). */
+function handOf(unknown: readonly number[], size: number, kind: Hand, rng: ReturnType<typeof generator>): number[] {
+  const byKey = new Map<string, number[]>();
+  for (const id of unknown) byKey.set(cardKey(id), [...(byKey.get(cardKey(id)) ?? []), id]);
+  if (kind === "one-kind") {
+    const fitting = [...byKey.values()].filter((ids) => ids.length >= size);
+    if (fitting.length > 0) return rng.pick(fitting).slice(0, size);
+  }
+  if (kind === "many-kinds") {
+    const firsts = [...byKey.values()].map((ids) => ids[0] as number);
+    const rest = unknown.filter((id) => !firsts.includes(id));
+    return [...firsts, ...rest].slice(0, size);
+  }
+  const hand: number[] = [];
+  while (hand.length < size) {
+    const c = rng.pick(unknown);
+    if (!hand.includes(c)) hand.push(c);
+  }
+  return hand;
+}
+
+function alternative(s: GameState, viewer: Side, strengths: Strengths, seed: number, swaps: number, handKind: Hand = "random"): GameState {
   const out = structuredClone(s);
   const enemy = enemyOf(viewer);
   const rng = generator(seed);
@@ -54,11 +78,7 @@ function alternative(s: GameState, viewer: Side, strengths: Strengths, seed: num
   const unknown = CARDS.map((c) => c.id).filter((id) => !known.has(id));
   const size = out.hands[enemy].length;
   if (unknown.length >= size) {
-    const hand: number[] = [];
-    while (hand.length < size) {
-      const c = rng.pick(unknown);
-      if (!hand.includes(c)) hand.push(c);
-    }
+    const hand = handOf(unknown, size, handKind, rng);
     out.hands[enemy] = hand.sort((x, y) => x - y);
     if (out.chosen[enemy] !== null) out.chosen[enemy] = rng.pick(hand);
   }
@@ -71,8 +91,8 @@ function alternative(s: GameState, viewer: Side, strengths: Strengths, seed: num
  */
 export function indistinguishableStates(s: GameState, viewer: Side): GameState[] {
   return [
-    alternative(s, viewer, "weakest", 1, 0),
-    alternative(s, viewer, "strongest", 2, 0),
-    ...[3, 4, 5, 6, 7, 8].map((seed) => alternative(s, viewer, "random", seed, 2 + (seed % 3))),
+    alternative(s, viewer, "weakest", 1, 0, "one-kind"),
+    alternative(s, viewer, "strongest", 2, 0, "many-kinds"),
+    ...[3, 4, 5, 6].map((seed) => alternative(s, viewer, "random", seed, 2 + (seed % 3))),
   ];
 }
