@@ -26,6 +26,8 @@ const envSchema = z.object({
   // At least a second: clients are told when to retry in whole seconds (retry-after).
   RATE_LIMIT_WINDOW_MS: decimal(1_000, 24 * 60 * 60 * 1000).default(60_000),
   BODY_LIMIT: decimal(1024, 64 * 1024 * 1024).default(262_144),
+  // A request (headers and body) that has not fully arrived by then is answered 408 and its connection closed.
+  BODY_TIMEOUT_MS: decimal(100, 3_600_000).default(30_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$/, "must be true, false, a number of proxies, or addresses/CIDRs separated by commas")
@@ -37,6 +39,7 @@ const envSchema = z.object({
     .default([]),
   REFEREE_WORKERS: decimal(1, 64).default(2),
   REFEREE_QUEUE: decimal(0, 10_000).default(16),
+  REFEREE_TIMEOUT_MS: decimal(100, 3_600_000).default(60_000),
   PNG_QUEUE: decimal(0, 10_000).default(16),
   RECORD_LIMIT: decimal(1024, 256 * 1024 * 1024).default(8 * 1024 * 1024),
   PUBLIC_URL: z
@@ -63,7 +66,7 @@ const envSchema = z.object({
   MAILGUN_SIGNING_KEY: z.string().min(8, "must be the HTTP webhook signing key of the Mailgun account").optional(),
   SENDGRID_INBOUND_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9+/=\s]+$/, "must be the base64 public key of the Inbound Parse security policy").optional(),
   // Webhooks (docs/webhooks.md).
-  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   WEBHOOK_MAX_ATTEMPTS: decimal(1, 100).default(8),
   WEBHOOK_RETRY_BASE_MS: decimal(1, 24 * 3600_000).default(30_000),
   WEBHOOK_TIMEOUT_MS: decimal(100, 600_000).default(10_000),
@@ -81,6 +84,8 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Largest request body, in bytes. */
   bodyLimit: number;
+  /** How long a request, headers and body, may take to arrive (slow senders hold connections). */
+  bodyTimeoutMs: number;
   /** Base of the links the API hands out, without a trailing slash. */
   publicUrl: string;
   /** Whether publicUrl was made from HOST and PORT (no PUBLIC_URL): with PORT 0, it takes the port listened on. */
@@ -93,6 +98,8 @@ export interface Config {
   /** Worker threads for POST /replays and /adjudicate, and how many requests may wait for one. */
   refereeWorkers: number;
   refereeQueue: number;
+  /** Longest one referee task may run; past it the task fails and its worker is replaced. */
+  refereeTimeoutMs: number;
   /** board.png requests that may wait for the PNG thread (src/render/pngDrawer.ts); more are answered 503. */
   pngQueue: number;
   /** Largest game record POST /replays accepts, in bytes. */
@@ -102,8 +109,9 @@ export interface Config {
 
 export interface WebhookConfig {
   /**
-   * Whether a webhook may point at a loopback, private or link-local address (SSRF): true suits a
-   * server run for oneself; a public server should set WEBHOOK_ALLOW_PRIVATE=false.
+   * Whether a webhook may point at a loopback, private or other special-purpose address (SSRF,
+   * src/webhooks/address.ts): refused by default; a server run for oneself, with a bot on
+   * localhost, may set WEBHOOK_ALLOW_PRIVATE=true.
    */
   allowPrivate: boolean;
   /** Attempts per event before it is marked failed; the n-th retry waits retryBaseMs × 2^(n-1). */
@@ -257,6 +265,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       rateLimitMax: e.RATE_LIMIT_MAX,
       rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
       bodyLimit: e.BODY_LIMIT,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       publicUrl: e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT),
       publicUrlIsListener: e.PUBLIC_URL === undefined,
       mail: {
@@ -281,6 +290,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       corsOrigins: e.CORS_ORIGINS,
       refereeWorkers: e.REFEREE_WORKERS,
       refereeQueue: e.REFEREE_QUEUE,
+      refereeTimeoutMs: e.REFEREE_TIMEOUT_MS,
       pngQueue: e.PNG_QUEUE,
       recordLimit: e.RECORD_LIMIT,
       webhooks: {

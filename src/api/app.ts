@@ -58,7 +58,18 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   const hops = config.trustProxy;
   // A number trusts that many proxies nearest to the server (as proxy-addr counts hops).
   const trustProxy = typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
-  const options: FastifyHttpOptions<Server> = { logger: loggerOptions(config), bodyLimit: config.bodyLimit, frameworkErrors, clientErrorHandler, trustProxy };
+  const options: FastifyHttpOptions<Server> = {
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    // Node's own timer for the whole request (headers and body): a sender too slow is answered 408
+    // (clientErrorHandler) and its connection closed, so slow bodies cannot hold connections open.
+    requestTimeout: config.bodyTimeoutMs,
+    // Node looks for late requests at this interval: a second, or the timeout itself if shorter.
+    http: { connectionsCheckingInterval: Math.min(1_000, config.bodyTimeoutMs), headersTimeout: Math.min(60_000, config.bodyTimeoutMs) },
+    frameworkErrors,
+    clientErrorHandler,
+    trustProxy,
+  };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializers);
@@ -67,7 +78,7 @@ export async function buildApp({ config, store, mail }: AppOptions) {
   app.decorate("mail", mail);
   // Run from dist as JavaScript; from the sources (tests) as TypeScript through tsx.
   const workerScript = new URL(`./workers/referee.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
-  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript }));
+  app.decorate("refereePool", createWorkerPool({ size: config.refereeWorkers, queue: config.refereeQueue, script: workerScript, timeoutMs: config.refereeTimeoutMs }));
   app.addHook("onClose", async () => app.refereePool.close());
   // Answers still in flight when the server closes (a replay in a worker) end their connection, so a
   // client's idle keep-alive connection does not hold the shutdown for the keep-alive timeout.

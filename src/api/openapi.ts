@@ -41,6 +41,7 @@ const noStore: Store = {
   releaseMail: unused,
   markSent: unused,
   markFailed: unused,
+  renewMailLease: unused,
   now: () => new Date(0),
   claimDueGames: unused,
   releaseGame: unused,

@@ -26,7 +26,8 @@ function recordAppendix(accepted: AcceptedOrder, orders: OrderRecord[], dice: Ac
     stateHash,
     versionBefore: game.version,
     response: null,
-    createdAt: new Date(0),
+    // Not stored yet: the last time known, the same in both sides' mails (records check that orders' times never go back).
+    createdAt: orders.at(-1)?.createdAt ?? game.createdAt,
   };
   const record = buildRecord({ ...game, state: next, status: "over" }, [...orders, last], dice);
   return [

@@ -1,18 +1,25 @@
 // Sends the outbox (docs/email.md "Delivery"). The protocol:
-//   1. claim: a due, unsent row gets attempts+1 and is hidden from other workers for a lease; of two
-//      servers claiming the same row only one succeeds (compare-and-set, src/store/outbox.ts);
+//   1. claim: a due, unsent row gets attempts+1 and is hidden from other workers for a short lease
+//      (MAIL_LEASE_MS), which the worker renews while it still holds the row; of two servers
+//      claiming the same row only one succeeds (compare-and-set, src/store/outbox.ts);
 //   2. send it with its stable Message-ID <row id@domain>;
 //   3. mark it sent, or on failure schedule the next attempt with exponential backoff.
-// A crash between 2 and 3 sends the mail again when the lease ends (at-least-once); the Message-ID
-// is the same, so mail clients and relays that deduplicate show it once.
+// A worker that dies stops renewing: its claimed rows are due again within the lease (under a
+// minute). A crash between the relay's acceptance in 2 and the mark in 3 sends the mail again
+// (at-least-once); the Message-ID is the same, so relays and clients that deduplicate show it once.
 import type { MailRecord, Store } from "../store/index.js";
 import { judgeAddress, parseAddress, subjectWithTag } from "./address.js";
 import { boardParts } from "./boardImage.js";
 import type { MailSettings } from "./compose.js";
 import type { MailTransport, OutgoingMail } from "./transport.js";
 
+/** How long a claimed mail stays hidden from other workers without a renewal. */
+export const MAIL_LEASE_MS = 30_000;
+
 export interface WorkerOptions {
   settings: MailSettings;
+  /** The claim's lease (MAIL_LEASE_MS); renewed every third of it while the worker holds the mail. */
+  leaseMs?: number;
   /** Pause between rounds when the outbox had nothing due. */
   idleMs?: number;
   batch?: number;
@@ -54,20 +61,48 @@ export async function outgoing(mail: MailRecord, settings: MailSettings): Promis
   };
 }
 
+/**
+ * Keeps the lease of the mails a round still holds while it runs, so that a slow relay never lets
+ * another worker send them too; renewals run one after another, and each mark waits for them.
+ */
+function leaseKeeper(store: Store, held: Set<string>, leaseMs: number, log: WorkerOptions["log"]) {
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing.then(() => store.renewMailLease([...held], leaseMs)).catch((error: unknown) => log?.("mail lease not renewed", error));
+  }, Math.max(1, Math.floor(leaseMs / 3)));
+  return {
+    /** Stops renewing `id`; resolves once no renewal that might still name it is running. */
+    async release(id: string): Promise<void> {
+      held.delete(id);
+      await renewing;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** One round: claims what is due and tries each once. Returns how many were sent. */
 export async function sendDue(store: Store, transport: MailTransport, options: WorkerOptions): Promise<number> {
-  const claimed = await store.claimDueMail({ limit: options.batch ?? 20 });
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
+  const claimed = await store.claimDueMail({ limit: options.batch ?? 20, leaseMs });
+  if (claimed.length === 0) return 0;
+  const lease = leaseKeeper(store, new Set(claimed.map((m) => m.id)), leaseMs, options.log);
   let sent = 0;
-  for (const mail of claimed) {
-    try {
-      await transport.send(await outgoing(mail, options.settings));
-    } catch (error) {
-      options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
-      await store.markFailed(mail.id, error instanceof Error ? error.message : String(error));
-      continue;
+  try {
+    for (const mail of claimed) {
+      try {
+        await transport.send(await outgoing(mail, options.settings));
+      } catch (error) {
+        options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
+        await lease.release(mail.id);
+        await store.markFailed(mail.id, error instanceof Error ? error.message : String(error));
+        continue;
+      }
+      await lease.release(mail.id);
+      await store.markSent(mail.id);
+      sent += 1;
     }
-    await store.markSent(mail.id);
-    sent += 1;
+  } finally {
+    lease.stop();
   }
   return sent;
 }

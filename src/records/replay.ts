@@ -11,14 +11,14 @@ import type { ScenarioId } from "../rules/data/index.js";
 import { parseOrder } from "../orders/text.js";
 import { sha256Hex } from "./canonical.js";
 import { CanonicalJsonWriter } from "./canonicalWriter.js";
-import type { GameRecord } from "./record.js";
+import type { GameRecord, RecordedOrder } from "./record.js";
 
 export type DiceMode = "log" | "seed";
 
 export interface Divergence {
   /** 0 for the set-up, else the seq of the order (1-based). */
   order: number;
-  reason: "state-hash" | "illegal-order" | "unparsable-order" | "dice" | "unused-dice" | "dice-log" | "result";
+  reason: "state-hash" | "illegal-order" | "unparsable-order" | "dice" | "unused-dice" | "dice-log" | "dice-purpose" | "order-time" | "order-default" | "result";
   expected: string;
   actual: string;
 }
@@ -81,6 +81,32 @@ export interface ReplayOptions {
   events?: boolean;
 }
 
+/**
+ * What is wrong with an order's time or its default mark, if anything: orders are accepted one
+ * after another, after the game was created; a default (docs/deadlines.md) answers a deadline that
+ * had passed when it was applied, and only a default names a deadline.
+ */
+function timingProblem(entry: RecordedOrder, previousAt: number, createdAt: string): Divergence | null {
+  const at = Date.parse(entry.at);
+  const order = entry.seq;
+  if (!ISO_TIME.test(entry.at) || Number.isNaN(at)) return { order, reason: "order-time", expected: "an ISO 8601 time", actual: entry.at };
+  if (Number.isNaN(previousAt)) return { order, reason: "order-time", expected: "the record's createdAt as an ISO 8601 time", actual: createdAt };
+  if (at < previousAt) return { order, reason: "order-time", expected: `at or after ${new Date(previousAt).toISOString()} (the game's creation or the order before)`, actual: entry.at };
+  if (entry.default === true) {
+    const deadline = entry.deadline === undefined ? Number.NaN : Date.parse(entry.deadline);
+    if (entry.deadline === undefined || !ISO_TIME.test(entry.deadline) || Number.isNaN(deadline)) {
+      return { order, reason: "order-default", expected: "the deadline the default answered", actual: entry.deadline ?? "no deadline" };
+    }
+    if (deadline > at) return { order, reason: "order-default", expected: `a deadline passed by ${entry.at}`, actual: `deadline ${entry.deadline}` };
+  } else if (entry.deadline !== undefined) {
+    return { order, reason: "order-default", expected: "no deadline on an order the side gave", actual: `deadline ${entry.deadline}` };
+  }
+  return null;
+}
+
+/** A time as the server writes them (Date.prototype.toISOString, or without milliseconds). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
 export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.seed ? "seed" : "log", options: ReplayOptions = {}): Replay {
   const keepEvents = options.events ?? true;
   const source = sourceFor(record, mode);
@@ -112,11 +138,16 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   const drawsOf = (order: number): Divergence | null => {
     const from = drawnBy.length;
     for (let k = from; k < source.log.length; k++) drawnBy.push(order);
-    if (mode !== "seed") return null;
     for (let k = from; k < Math.min(source.log.length, record.diceLog.length); k++) {
       const drawn = source.log[k];
       const logged = record.diceLog[k];
-      if (drawn === undefined || logged === undefined || (drawn.value === logged.value && drawn.n === logged.n)) continue;
+      if (drawn === undefined || logged === undefined) continue;
+      // Why a draw was made and who may see it are the engine's: the replay says what they are.
+      if (drawn.purpose !== logged.purpose || drawn.visibleTo !== logged.visibleTo) {
+        const told = (e: typeof drawn) => `draw ${k} for ${e.purpose}, visible to ${e.visibleTo}`;
+        return { order, reason: "dice-purpose", expected: `${told(drawn)} (as the replay draws it)`, actual: `${told(logged)} (in the record)` };
+      }
+      if (mode !== "seed" || (drawn.value === logged.value && drawn.n === logged.n)) continue;
       const range = drawn.n === logged.n ? ["", ""] : [` of ${drawn.n}`, ` of ${logged.n}`];
       return { order, reason: "dice-log", expected: `draw ${k} = ${drawn.value}${range[0]} (from the seed)`, actual: `draw ${k} = ${logged.value}${range[1]} (in the record)` };
     }
@@ -141,7 +172,11 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   if (initialHash !== record.initialStateHash) {
     return report(state, 0, { order: 0, reason: "state-hash", expected: record.initialStateHash, actual: initialHash });
   }
+  let previousAt = Date.parse(record.createdAt);
   for (const entry of record.orders) {
+    const timing = timingProblem(entry, previousAt, record.createdAt);
+    if (timing) return report(state, entry.seq - 1, timing);
+    previousAt = Date.parse(entry.at);
     let order;
     try {
       order = orderOf(entry.text);
@@ -174,5 +209,8 @@ export function replayRecord(record: GameRecord, mode: DiceMode = record.dice.se
   const expected = record.result?.winner ? `${record.result.winner} (${record.result.reason})` : "none";
   const actual = state.winner ? `${state.winner.side} (${state.winner.reason})` : "none";
   if (expected !== actual) return report(state, last, { order: last, reason: "result", expected, actual });
+  if (state.winner && record.result && record.result.year !== state.winner.year) {
+    return report(state, last, { order: last, reason: "result", expected: `the game ended in ${record.result.year}`, actual: `it ends in ${state.winner.year}` });
+  }
   return report(state, last, null);
 }

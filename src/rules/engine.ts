@@ -131,6 +131,35 @@ function malformedOrder(state: GameState, side: Side, message: string): IllegalO
 }
 
 /**
+ * The order's own effects, as applyOrder would make them, without what the game then does by
+ * itself (the steps that follow, decisions with one choice taken automatically). For previews,
+ * which must not run on into what depends on the other side's secrets. The state returned is
+ * between steps: its pending decisions are not meaningful.
+ */
+export function applyOrderAlone(state: GameState, side: Side, order: Order, random: RandomSource): ApplyResult {
+  const malformed = side === "england" || side === "scotland" ? orderShapeProblem(order) : `no side "${String(side)}" (england or scotland)`;
+  if (malformed) return { ok: false, state, error: malformedOrder(state, side, malformed) };
+  const ctx: Ctx = { s: copyStateForOrder(state), rng: random, events: [] };
+  const pending = pendingOf(state);
+  try {
+    withBoardIndex(
+      ctx.s,
+      () => {
+        if (order.type === "resign") resign(ctx, side);
+        else applyToCurrent(ctx, side, order, pending);
+      },
+      state,
+    );
+    return { ok: true, state: ctx.s, events: ctx.events };
+  } catch (error) {
+    if (error instanceof IllegalOrderError) {
+      return { ok: false, state, error: { code: error.code, rule: error.rule, message: error.message, decision: decisionFor(state, side) } };
+    }
+    throw error;
+  }
+}
+
+/**
  * Whether `order` is legal now: the reason it is not, or null, as applyOrder would answer. Cheaper
  * for trying candidate orders: the order is carried out on a scratch copy, but nothing that follows it.
  */

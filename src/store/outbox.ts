@@ -74,6 +74,14 @@ async function claimSkippingLocked(client: Client, now: Date, leaseUntil: Date, 
   return rows.map(toMailRecord);
 }
 
+export async function renewMailLease(client: Client, clock: Clock, ids: readonly string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await client.outboxMail.updateMany({
+    where: { id: { in: [...ids] }, sentAt: null },
+    data: { nextAttemptAt: new Date(clock().getTime() + leaseMs) },
+  });
+}
+
 export async function markSent(client: Client, clock: Clock, id: string): Promise<void> {
   const { count } = await client.outboxMail.updateMany({ where: { id }, data: { sentAt: clock() } });
   if (count === 0) throw new StoreError("not-found", `No outbox mail ${id}`, { id });

@@ -70,6 +70,8 @@ export interface Store {
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string): Promise<MailRecord>;
+  /** Extends the lease of claimed mails still unsent: a live worker keeps them, a dead one's come back. */
+  renewMailLease(ids: readonly string[], leaseMs: number): Promise<void>;
   /** The store's clock (injected in tests): deadlines are measured by it. */
   now(): Date;
   /** Games whose deadline clock is due, claimed for this worker (src/games/deadlines/worker.ts). */
@@ -140,6 +142,7 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
+    renewMailLease: (ids, leaseMs) => outbox.renewMailLease(client, clock, ids, leaseMs),
     now: () => clock(),
     claimDueGames: (options) => deadlines.claimDueGames(client, provider, clock, options),
     releaseGame: (gameId) => deadlines.releaseGame(client, gameId),

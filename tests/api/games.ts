@@ -271,7 +271,9 @@ export function gameAndOrderTests(provider: string, server: () => TestServer, ap
 
       const peek = await give(game, "scotland", { type: "play", card: await cardOf(game, "scotland") }, { query: "?dryRun=true" });
       expect(peek.status).toBe(200);
-      expect(peek.body).toMatchObject({ version: 1, applied: false, preview: "hidden-information", events: [] });
+      // The second card only is previewed: the reveal of both (3.1) is what the game does next.
+      expect(peek.body).toMatchObject({ version: 1, applied: false, preview: "shown" });
+      expect(peek.body.events).toEqual([{ seq: null, event: { type: "card-chosen", side: "scotland" } }]);
       expect(peek.body.view.played).toEqual({ england: null, scotland: null });
       const hand: string[] = (await read(game, "scotland")).body.view.hands.scotland;
       const missing = CARD_KEYS.find((c) => !hand.includes(c)) ?? "truce";

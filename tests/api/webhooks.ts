@@ -27,7 +27,7 @@ export function webhookSuite({ provider, databaseUrl }: WebhookHarness): void {
   const receivers: Receiver[] = [];
   beforeAll(async () => {
     // Short backoff and three attempts, so that retries and giving up happen within a test.
-    server = await startServer(testConfig(await databaseUrl(), { WEBHOOK_RETRY_BASE_MS: "50", WEBHOOK_POLL_MS: "50", WEBHOOK_MAX_ATTEMPTS: "3" }));
+    server = await startServer(testConfig(await databaseUrl(), { WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_RETRY_BASE_MS: "50", WEBHOOK_POLL_MS: "50", WEBHOOK_MAX_ATTEMPTS: "3" }));
   });
   afterAll(async () => {
     await server?.close();

@@ -44,12 +44,14 @@ describe("dry runs", () => {
     expect(JSON.stringify(g.state)).toBe(before);
   });
 
-  it("5.1 a move into a battle would reveal the enemy's blocks: the preview is withheld", () => {
+  it("5.1 a move into a battle is shown, the battle is not: nothing of the enemy's blocks comes out", () => {
     const g = game(beforeBattle);
     const result = dryRun(loaded(g.state), "england", parseOrder("move Dunbar>Lothian: York Knights"));
-    expect(result).toMatchObject({ ok: true, value: { applied: false, preview: "hidden-information", events: [] } });
+    expect(result).toMatchObject({ ok: true, value: { applied: false, preview: "shown" } });
     if (!result.ok) return;
-    expect(result.value.view).toEqual(viewFor(g.state, "england"));
+    expect(result.value.view.blocks).toContainEqual(expect.objectContaining({ block: "york_knights", area: "Lothian" }));
+    expect(result.value.view.decisions).toEqual([]);
+    expect(result.value.events.map((e) => e.event.type)).not.toContain("battle-started");
     expect(JSON.stringify(result.value)).not.toContain("barclay");
   });
 
@@ -71,5 +73,29 @@ describe("dry runs", () => {
       ok: false,
       error: { code: "not-your-decision", waitingFor: ["england"] },
     });
+  });
+
+  it("EV-PILLAGE a pillage of hidden blocks answers the same whatever their strengths, and tells none of them", () => {
+    const answers = ["York Knights 1", "York Knights 2", "York Knights 4"].map((english) => {
+      const g = game({ year: 1298, played: { england: "move2", scotland: "pillage" }, at: "event", england: { Angus: english }, scotland: { Fife: "Wallace 2, Douglas 3" } });
+      return dryRun(loaded(g.state), "scotland", parseOrder("pillage Angus from Fife"));
+    });
+    const [first, ...rest] = answers.map((answer) => JSON.stringify(answer));
+    for (const answer of rest) expect(answer).toBe(first);
+    for (const type of ["step-lost", "eliminated", "noble-switched", "hit"]) expect(first).not.toContain(`"${type}"`);
+  });
+
+  it("5.2 choosing a battle answers the same with or without Welsh or Ulster blocks (their desertion roll comes with the battle)", () => {
+    const answerWith = (english: string) => {
+      const g = game({ ...beforeBattle, england: { Lothian: english, Fife: "Lancaster Knights" }, scotland: { Lothian: "Barclay 1", Fife: "Douglas" }, battles: [
+        { area: "Lothian", attacker: "england", entries: { england: ["Dunbar"] } },
+        { area: "Fife", attacker: "england", entries: { england: ["Angus"] } },
+      ], at: "battles" });
+      const result = dryRun(loaded(g.state), "scotland", parseOrder("battle Lothian"));
+      return result.ok ? result.value.preview : result.error.code;
+    };
+    const welsh = answerWith("York Knights, Welsh Infantry");
+    expect(welsh).toBe(answerWith("York Knights, Durham Knights"));
+    expect(welsh).not.toBe("needs-dice");
   });
 });

@@ -2,7 +2,7 @@
 // gets nothing twice; a resend after a crash keeps its Message-ID; two servers send each mail once.
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { outgoing } from "../../src/mail/worker.js";
+import { MAIL_LEASE_MS, outgoing, sendDue } from "../../src/mail/worker.js";
 import { smtpTransport } from "../../src/mail/transport.js";
 import { openStore, type Store } from "../../src/store/index.js";
 import { eventually, SETTINGS, startJudge, type Judge } from "./judge.js";
@@ -92,6 +92,62 @@ export function deliverySuite({ provider, databaseUrl }: DeliverySuiteOptions): 
         return relay.mails.filter((m) => m.parsed.messageId === sent.messageId).length === 2;
       });
       expect(mailsOf(relay, gameId).filter((m) => m.to.includes(claimed.to))).toHaveLength(2);
+    });
+
+    it("a mail claimed by a worker that died is sent by another worker within a minute", async () => {
+      const relay = await startRelay();
+      open.push(relay);
+      const url = await databaseUrl();
+      const time = movableClock();
+      // The dead worker: it claimed the mails as a worker does (its lease), then stopped, renewing nothing.
+      const dead = await openStore(url, { clock: time.clock });
+      open.push(dead);
+      const { judge } = await judgeWithClock(url, relay, time.clock);
+      await judge.mail.stop();
+      const gameId = await createGame(judge);
+      const claimed = await dead.claimDueMail({ limit: 20, leaseMs: MAIL_LEASE_MS });
+      expect(claimed.length).toBeGreaterThanOrEqual(2);
+      const live = await startJudge(url, relay, { store: dead });
+      open.push(live);
+      // A minute later by the clock, and no more: the live worker sends them once each.
+      time.advance(60_000);
+      await eventually("the dead worker's mails", () => claimed.every((m) => relay.mails.some((r) => r.parsed.messageId === `<${m.id}@${SETTINGS.domain}>`)));
+      expect(mailsOf(relay, gameId)).toHaveLength(claimed.length);
+    });
+
+    it("a worker held up by a slow relay renews its lease: no other worker sends its mails too", async () => {
+      const relay = await startRelay();
+      open.push(relay);
+      const url = await databaseUrl();
+      const { judge } = await judgeWithClock(url, relay, () => new Date());
+      await judge.mail.stop();
+      const gameId = await createGame(judge);
+      const smtp = smtpTransport(relay.url);
+      let holding = true;
+      const slow = {
+        description: "a slow relay",
+        async send(mail: Parameters<typeof smtp.send>[0]) {
+          // Held for several leases; the other worker tries to claim meanwhile.
+          while (holding) await new Promise((resolve) => setTimeout(resolve, 50));
+          await smtp.send(mail);
+        },
+        close: () => smtp.close(),
+      };
+      const leaseMs = 3_000;
+      const round = sendDue(judge.store, slow, { settings: SETTINGS, leaseMs });
+      const other = await openStore(url);
+      open.push(other);
+      const stolen: string[] = [];
+      const until = Date.now() + 3 * leaseMs;
+      while (Date.now() < until) {
+        stolen.push(...(await other.claimDueMail({ limit: 20, leaseMs })).map((m) => m.id));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      holding = false;
+      expect(await round).toBeGreaterThanOrEqual(2);
+      smtp.close();
+      expect(stolen).toEqual([]);
+      expect(new Set(mailsOf(relay, gameId).map((m) => m.parsed.messageId)).size).toBe(mailsOf(relay, gameId).length);
     });
 
     if (provider === "postgresql") {

@@ -17,6 +17,8 @@ import { eventsFor, viewFor, diceEntryFor } from "../../src/views/index.js";
 import { createCommittedSource, seedToHex, type DiceLogEntry } from "../../src/dice/index.js";
 import { viewerOf } from "../../src/games/auth.js";
 import { createHash } from "node:crypto";
+import { dryRun } from "../../src/games/dryRun.js";
+import type { LoadedGame } from "../../src/games/game.js";
 
 interface PlayedGame {
   states: GameState[];
@@ -110,6 +112,45 @@ describe("Q27 secrecy of views", () => {
     const changed = perturb(state, "england", createPrng(1));
     expect(canonicalJson(changed)).not.toBe(canonicalJson(state));
     expect(canonicalJson(viewFor(changed, "scotland"))).not.toBe(canonicalJson(viewFor(state, "scotland")));
+  });
+});
+
+/** A stored game around a state, as a dry run reads it. */
+function loaded(state: GameState): LoadedGame {
+  return {
+    id: "dry",
+    version: 7,
+    status: "active",
+    state,
+    meta: { setup: { scenario: "braveheart", options: [], campaignEndYear: null, bids: null }, players: null, initialStateHash: "", ended: null },
+    nonces: {},
+    commitment: "",
+    seedHex: "",
+    createdAt: new Date(0),
+  };
+}
+
+describe("Q27 secrecy of dry runs", () => {
+  // Dry runs (src/games/dryRun.ts) may show only what the side could know: the answer to an order
+  // is the same whether or not a hidden fact holds (hidden strengths, which block is where, the hand).
+  it("a side's dry-run answer is the same for two states it cannot tell apart (1,000 random states)", { timeout: 300_000 }, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), fc.nat(), fc.nat(), (seed, at, pick, change) => {
+        const { states } = playedGame(seed);
+        const state = states[at % states.length] as GameState;
+        const decisions = pendingDecisions(state);
+        if (decisions.length === 0) return;
+        const rng = createPrng(pick);
+        const decision = rng.pick(decisions);
+        const order = randomOrder(state, decision, rng);
+        const changed = perturb(state, decision.side, createPrng(change));
+        expect(canonicalJson(viewFor(changed, decision.side))).toBe(canonicalJson(viewFor(state, decision.side)));
+        const answer = canonicalJson(dryRun(loaded(state), decision.side, order));
+        const other = canonicalJson(dryRun(loaded(changed), decision.side, order));
+        if (answer !== other) throw new Error(`${decision.side} can tell the states apart by a dry run of ${JSON.stringify(order)}:\n${answer}\n${other}`);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

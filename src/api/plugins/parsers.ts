@@ -26,6 +26,29 @@ function jsonProblem(text: string): string {
   return 'The body may not have a member named "__proto__", nor "prototype" inside "constructor"';
 }
 
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. A record or a state is a few levels
+ * deep; thousands of levels only serve to exhaust a stack (copying the body to a referee worker).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the JSON text nests deeper than `max`, found by one pass over its characters, before parsing. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
 export function installParsers(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser(["application/json", "text/plain"]);
@@ -40,6 +63,10 @@ export function installParsers(app: FastifyInstance): void {
     // An empty JSON body is no body (e.g. POST /resign sent with a JSON content type).
     if (text.trim() === "") {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new ProblemError(problem("bad-request", `The body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`, { reason: "body-too-deep", limit: MAX_JSON_DEPTH })), undefined);
       return;
     }
     json(request, text, (error, value) => {

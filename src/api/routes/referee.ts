@@ -9,6 +9,7 @@ import { problem, ProblemError, unwrap } from "../problem.js";
 import { problemResponses } from "../schemas/common.js";
 import { adjudicateBodySchema, adjudicationSchema, gameRecordSchema, replayQuerySchema, replayReportSchema } from "../schemas/referee.js";
 import { unlessBusy } from "../busy.js";
+import { TaskRefusedError, TaskTimeoutError } from "../../workers/pool.js";
 import type { RefereeTask } from "../workers/referee.js";
 
 /** A Campaign to its end is a few thousand orders; far more is not a game but a load. */
@@ -26,8 +27,17 @@ function tooMany(what: string, count: number, max: number): void {
   if (count > max) throw new ProblemError(problem("payload-too-large", `${count} ${what} is more than the ${max} this route takes`, { limit: max }));
 }
 
-function inWorker<T>(app: FastifyInstance, reply: FastifyReply, task: RefereeTask): Promise<Result<T>> {
-  return unlessBusy(reply, "Every referee worker is busy and the queue is full", () => app.refereePool.run<Result<T>>(task));
+/** The task's result from a worker; a task too long or one no worker could take is the request's fault (400). */
+async function inWorker<T>(app: FastifyInstance, reply: FastifyReply, task: RefereeTask): Promise<Result<T>> {
+  try {
+    return await unlessBusy(reply, "Every referee worker is busy and the queue is full", () => app.refereePool.run<Result<T>>(task));
+  } catch (error) {
+    if (error instanceof TaskTimeoutError) {
+      throw new ProblemError(problem("bad-request", `The work took longer than ${app.config.refereeTimeoutMs} ms (REFEREE_TIMEOUT_MS) and was stopped`, { reason: "referee-timeout" }));
+    }
+    if (error instanceof TaskRefusedError) throw new ProblemError(problem("bad-request", "The body cannot be handed to a referee worker", { reason: "body-not-transferable" }));
+    throw error;
+  }
 }
 
 export const refereeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,6 +34,9 @@ const DIVERGENCE_MEANING: Record<Divergence["reason"], string> = {
   dice: "the dice log ran out or its range differs at this order",
   "unused-dice": "draws remain in the dice log after the last order",
   "dice-log": "the value the seed gives for a draw of this order is not the one in the record",
+  "dice-purpose": "a draw of this order is logged with another purpose or audience than the replay draws it for",
+  "order-time": "the order's time is not a time, or comes before the game's creation or the order before it",
+  "order-default": "the order is marked as a deadline's default without a deadline that had passed, or names a deadline without being one",
   result: "the replay's winner is not the recorded one",
 };
 

@@ -21,6 +21,7 @@ created and migrated on start. Configuration comes from the environment:
   RATE_LIMIT_WINDOW_MS
                   the rate-limit window in milliseconds (60000, at least 1000)
   BODY_LIMIT      largest request body in bytes (262144)
+  BODY_TIMEOUT_MS a request, headers and body, not all arrived by then is answered 408 (30000)
   PUBLIC_URL      base of the links handed out (http://HOST:PORT)
   SMTP_URL        relay for outgoing mail (smtp://user:pass@host:port, smtps://...); without
                   it mails are written as .eml files under MAIL_OUTBOX_DIR (./data/mail/outbox)
@@ -36,8 +37,8 @@ created and migrated on start. Configuration comes from the environment:
   MAIL_INBOUND    host:port of the SMTP listener for replies (off when unset)
   INBOUND_SECRET  bearer secret of POST /inbound/email (off when unset); docs/email.md
   WEBHOOK_ALLOW_PRIVATE
-                  false on a public server: seats' webhooks may then not post to loopback or
-                  private addresses (default true); WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS,
+                  true lets seats' webhooks post to loopback, private and other special-purpose
+                  addresses (default false: only on a server run for oneself); WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS,
                   WEBHOOK_TIMEOUT_MS, WEBHOOK_POLL_MS tune delivery (docs/webhooks.md)
 
 A deadline worker (docs/deadlines.md) looks for due deadlines every second; several servers on one

@@ -260,6 +260,10 @@ export default {
     orderHelp: "The order line is put together by your clicks; you may also type it.",
     pickedBlock: "Picked: {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "An event this log cannot tell ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;

@@ -262,6 +262,10 @@ export default {
     orderHelp: "La línea de la orden se compone con tus clics; también puedes escribirla.",
     pickedBlock: "Elegido: {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un suceso que este registro no sabe describir ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;

@@ -262,6 +262,10 @@ export default {
     orderHelp: "La ligne d'ordre se compose par vos clics ; vous pouvez aussi la taper.",
     pickedBlock: "Choisi : {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un événement que ce journal ne sait pas décrire ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;

@@ -258,6 +258,10 @@ export default {
     orderHelp: "A parancssort a kattintásaid állítják össze; be is gépelheted.",
     pickedBlock: "Kiválasztva: {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Egy esemény, amelyet ez a napló nem tud leírni ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;

@@ -262,6 +262,10 @@ export default {
     orderHelp: "La riga dell'ordine si compone con i tuoi clic; puoi anche scriverla.",
     pickedBlock: "Scelto: {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Un evento che questo registro non sa descrivere ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;

@@ -262,6 +262,10 @@ export default {
     orderHelp: "A linha da ordem é montada pelos seus cliques; também a pode escrever.",
     pickedBlock: "Escolhido: {{block}}",
   },
+  // The page's log: the line of an event it cannot tell otherwise (src/page/log.ts).
+  pageLog: {
+    undescribed: "Um acontecimento que este registo não sabe descrever ({{type}})",
+  },
   mail,
   lobby,
 } satisfies Messages;
