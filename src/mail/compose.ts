@@ -11,6 +11,7 @@ import { replyAddress } from "./address.js";
 import { boardText } from "./board.js";
 import { choiceLines, decisionTitle } from "./decision.js";
 import { exampleLines } from "./examples.js";
+import { answerLines } from "../i18n/answerLines.js";
 import { toHtml } from "./html.js";
 import { boardCid } from "./boardImage.js";
 import { boardImage, renderBoardSvg } from "../render/index.js";
@@ -61,17 +62,19 @@ export function decisionSection(state: GameState, side: Side, version: number, l
     const sides = view.waitingFor.map((s) => sideName(lang, s)).join(` ${t("mail.and")} `);
     return { title: t("mail.waitingTitle", { sides }), lines: section(t("mail.nothingToDecide"), [t("mail.waitingLine", { sides })]) };
   }
-  const examples = exampleLines(state, mine, version, lang);
+  const answers = answerLines(state, mine, lang);
   const title = decisionTitle(mine, lang);
+  const indent = (lines: readonly string[]): string[] => lines.map((line) => `    ${line}`);
+  // Where the answer is put together from pieces, a few whole examples show how.
+  const examples = answers.built.length > 0 ? exampleLines(state, mine, version, lang).filter((line) => !answers.whole.includes(line)) : [];
   return {
     title,
     lines: [
       ...section(t("mail.yourDecision", { title, rule: mine.rule }), choiceLines(mine, lang)),
       ...(deadline === null ? [] : ["", dueLine(deadline, lang)]),
-      "",
-      t("mail.answerBy"),
-      "",
-      ...examples.map((line) => `    ${line}`),
+      ...(answers.whole.length > 0 ? ["", t("mail.notify.answers"), "", ...indent(answers.whole)] : []),
+      ...answers.built.flatMap((b) => ["", t("mail.notify.built", { keyword: b.keyword, join: b.join.trim() }), "", ...indent(b.pieces)]),
+      ...(examples.length > 0 ? ["", t("mail.notify.examples"), "", ...indent(examples)] : []),
       "",
       t("mail.commands"),
     ],
