@@ -29,6 +29,7 @@ const noStore: Store = {
   diceCount: unused,
   claimDueMail: unused,
   markSent: unused,
+  listHeldMail: unused,
   markFailed: unused,
   now: () => new Date(0),
   claimDueGames: unused,

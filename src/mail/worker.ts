@@ -8,6 +8,7 @@
 import type { MailRecord, Store } from "../store/index.js";
 import { judgeAddress } from "./address.js";
 import { boardParts } from "./boardImage.js";
+import { cutFiles, sidePrefixOf, withHeld } from "./heldStory.js";
 import type { MailTransport, OutgoingMail } from "./transport.js";
 
 export interface WorkerOptions {
@@ -27,22 +28,35 @@ export function threadRootOf(gameId: string, domain: string): string {
   return `<hots.${gameId}@${domain}>`;
 }
 
-export async function outgoing(mail: MailRecord, domain: string): Promise<OutgoingMail> {
+/** `held`: the texts of the side's held narratives, told first (src/mail/heldStory.ts). */
+export async function outgoing(mail: MailRecord, domain: string, held: readonly string[] = []): Promise<OutgoingMail> {
   const root = threadRootOf(mail.gameId, domain);
   const parent = mail.inReplyTo ?? root;
+  const told = withHeld(mail.text, mail.html, held);
+  const { text, html, files } = cutFiles(told.text, told.html);
+  const attachments = [
+    // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
+    ...(await boardParts(mail.boardSvg, domain, mail.html)),
+    ...files.map((f) => ({ filename: f.filename, content: f.content, contentType: "application/json", contentDisposition: "attachment" as const })),
+  ];
   return {
     from: judgeAddress(domain),
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    text,
+    html,
     messageId: messageIdOf(mail.id, domain),
     inReplyTo: parent,
     references: parent === root ? [root] : [root, parent],
-    // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
-    attachments: await boardParts(mail.boardSvg, domain),
+    attachments,
   };
+}
+
+/** The side's narratives held until this mail (NOTIFY decisions), oldest first; none for other mails. */
+async function heldFor(store: Store, mail: MailRecord): Promise<MailRecord[]> {
+  const prefix = sidePrefixOf(mail.replyTo);
+  return prefix === null ? [] : store.listHeldMail(mail.gameId, prefix, mail.createdAt);
 }
 
 /** One round: claims what is due and tries each once. Returns how many were sent. */
@@ -50,14 +64,18 @@ export async function sendDue(store: Store, transport: MailTransport, options: W
   const claimed = await store.claimDueMail({ limit: options.batch ?? 20 });
   let sent = 0;
   for (const mail of claimed) {
+    let held: MailRecord[] = [];
     try {
-      await transport.send(await outgoing(mail, options.domain));
+      held = await heldFor(store, mail);
+      await transport.send(await outgoing(mail, options.domain, held.map((h) => h.text)));
     } catch (error) {
       options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
       await store.markFailed(mail.id, error instanceof Error ? error.message : String(error));
       continue;
     }
     await store.markSent(mail.id);
+    // Told by this mail: a crash before these marks tells them again in the side's next mail.
+    for (const h of held) await store.markSent(h.id);
     sent += 1;
   }
   return sent;

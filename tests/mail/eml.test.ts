@@ -28,7 +28,7 @@ afterEach(() => {
 /** A queued mail as the outbox hands it to the worker. */
 function record(mail: NewMail, id: string): MailRecord {
   const now = new Date(0);
-  return { ...mail, id, gameId: "g1", replyTo: mail.replyTo ?? null, inReplyTo: mail.inReplyTo ?? null, boardSvg: mail.boardSvg ?? null, attempts: 1, nextAttemptAt: now, lastError: null, sentAt: null, createdAt: now };
+  return { ...mail, id, gameId: "g1", replyTo: mail.replyTo ?? null, inReplyTo: mail.inReplyTo ?? null, boardSvg: mail.boardSvg ?? null, held: mail.held ?? false, attempts: 1, nextAttemptAt: now, lastError: null, sentAt: null, createdAt: now };
 }
 
 async function writeAndRead(mail: NewMail, id: string): Promise<Buffer> {
