@@ -4,7 +4,7 @@
 // for it and answers only with lines those mails show (a whole answer line, an example, or a keyword
 // and one of its pieces), replying as a mail client does (the original quoted). Counted per side:
 // the judge's mails, the player's mails, the decisions answered, duplicates (two mails at the same
-// version asking the same decision), each mail's size. The tests run the same harness on a game.
+// version asking the same decision, the answer to a refused line aside), each mail's size. The tests run the same harness on a game.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -216,7 +216,9 @@ async function playOneGame(api: string, client: ReturnType<typeof nodemailer.cre
     if (/^Not applied: /m.test(text)) f.refusals += 1;
     const join = /^\s*(join \S+)\s*$/m.exec(text)?.[1];
     if (join) return reply(side, parsed, join);
-    const key = decisionKey(parsed);
+    // An answer to a refused line asks the same decision again at the same version: that is the
+    // answer the player's mail called for, not a duplicate.
+    const key = /^Not applied: /m.test(text) ? null : decisionKey(parsed);
     if (key !== null) {
       if (state.keys[side].has(key)) f.duplicates += 1;
       state.keys[side].add(key);
