@@ -40,6 +40,7 @@ const noStore: Store = {
   finishMail: unused,
   releaseMail: unused,
   markSent: unused,
+  listHeldMail: unused,
   markFailed: unused,
   renewMailLease: unused,
   now: () => new Date(0),

@@ -1890,7 +1890,7 @@ export interface paths {
         get?: never;
         /**
          * Set the caller's seat
-         * @description A side's token sets that side's language: its text orders are read with that language's keywords as well as English ones.
+         * @description A side's token sets that side's language (its text orders are read with that language's keywords as well as English ones), and what it is mailed (notify) and with which picture (picture).
          */
         put: {
             parameters: {
@@ -1902,7 +1902,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description The caller's seat settings */
+            /** @description The caller's seat settings to change */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1910,7 +1910,17 @@ export interface paths {
                          * @description docs/languages.md: the keywords the seat's text orders may use, besides English
                          * @enum {string}
                          */
-                        language: "en" | "pt" | "fr" | "es" | "hu" | "it";
+                        language?: "en" | "pt" | "fr" | "es" | "hu" | "it";
+                        /**
+                         * @description docs/email.md "When a side is mailed": decisions (a mail per new decision, the default) or all (a mail for anything new seen)
+                         * @enum {string}
+                         */
+                        notify?: "decisions" | "all";
+                        /**
+                         * @description docs/email.md: the board in the seat's mails: png (inline, the default), svg (attached) or none
+                         * @enum {string}
+                         */
+                        picture?: "png" | "svg" | "none";
                     };
                 };
             };
@@ -1927,6 +1937,16 @@ export interface paths {
                              * @enum {string}
                              */
                             language: "en" | "pt" | "fr" | "es" | "hu" | "it";
+                            /**
+                             * @description docs/email.md "When a side is mailed": decisions (a mail per new decision, the default) or all (a mail for anything new seen)
+                             * @enum {string}
+                             */
+                            notify: "decisions" | "all";
+                            /**
+                             * @description docs/email.md: the board in the seat's mails: png (inline, the default), svg (attached) or none
+                             * @enum {string}
+                             */
+                            picture: "png" | "svg" | "none";
                             /**
                              * @description A side
                              * @enum {string}

@@ -22,6 +22,14 @@ const bid = z.enum(["E1", "E2", "E3", "S1", "S2", "S3"]);
 /** How a game ended outside the engine: the host ended it as abandoned (issue 9). */
 const endedSchema = z.object({ reason: z.literal("abandoned"), at: z.string(), year: z.number().int().nullable() });
 
+/** docs/email.md "When a side is mailed": a mail per new decision, or per anything new seen. */
+export const NOTIFY_MODES = ["decisions", "all"] as const;
+export type NotifyMode = (typeof NOTIFY_MODES)[number];
+/** The board in a side's mails: an inline PNG, the SVG attached, or no picture (the text board stays). */
+export const PICTURE_MODES = ["png", "svg", "none"] as const;
+export type PictureMode = (typeof PICTURE_MODES)[number];
+const seatMailSchema = z.object({ notify: z.enum(NOTIFY_MODES).optional(), picture: z.enum(PICTURE_MODES).optional() });
+
 /** What newGame receives, who is player A and B (TB-1), the hash of the state after set-up. */
 const metaSchema = z.object({
   setup: z.object({
@@ -35,6 +43,7 @@ const metaSchema = z.object({
   initialStateHash: z.string().nullable(),
   ended: endedSchema.nullable().default(null),
   languages: z.object({ england: z.enum(LANGUAGES).optional(), scotland: z.enum(LANGUAGES).optional() }).optional(),
+  mail: z.object({ england: seatMailSchema.optional(), scotland: seatMailSchema.optional() }).optional(),
 });
 
 export type GameMeta = {
@@ -44,11 +53,19 @@ export type GameMeta = {
   ended: z.infer<typeof endedSchema> | null;
   /** Each side's language (docs/languages.md); absent for English. */
   languages?: Partial<Record<Side, Language>>;
+  /** Each side's mail settings; absent for the defaults (NOTIFY decisions, PICTURE png). */
+  mail?: Partial<Record<Side, { notify?: NotifyMode | undefined; picture?: PictureMode | undefined }>>;
 };
 
 /** The language a side reads and writes in. */
 export function seatLanguage(meta: GameMeta, side: Side): Language {
   return meta.languages?.[side] ?? DEFAULT_LANGUAGE;
+}
+
+/** A side's mail settings, the defaults filled in. */
+export function seatMail(meta: GameMeta, side: Side): { notify: NotifyMode; picture: PictureMode } {
+  const mine = meta.mail?.[side];
+  return { notify: mine?.notify ?? "decisions", picture: mine?.picture ?? "png" };
 }
 
 /**

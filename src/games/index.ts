@@ -12,7 +12,7 @@ export { replay, type ReplayOutcome } from "./replay.js";
 export { resign } from "./resign.js";
 export { claimSeat, replaceInvite, type ClaimSeatInput, type ClaimedSeat, type IssuedInvite } from "./seats.js";
 export type { OrderResponse } from "./response.js";
-export { callerLanguage, setSeatLanguage, type SeatSettings } from "./seatLanguage.js";
+export { callerLanguage, setSeatLanguage, setSeatSettings, type SeatChanges, type SeatSettings } from "./seatLanguage.js";
 export { submitOrder, type SubmitOrder } from "./submit.js";
 export { getView, type GameView, type SeatInfo } from "./view.js";
 export type { AcceptedOrder, GameMailer, NewGameMail } from "./mailer.js";

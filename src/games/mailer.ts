@@ -27,6 +27,13 @@ export interface AcceptedOrder {
   notices?: readonly GameEvent[];
   /** What the earlier steps of the same adjudication told, their mail held (src/games/heldMail.ts): first in the mail. */
   earlier?: readonly GameEvent[];
+  /**
+   * The whole adjudication this order ends: the state before its first step and the sides that gave
+   * its orders (this one's included). A side has a new decision when it answered or its decision changed.
+   */
+  adjudication?: { before: GameState; acted: readonly Side[] };
+  /** The side whose mail answers this order itself (an order by mail): its part is held for that answer. */
+  answeredByMail?: Side;
 }
 
 /** What held steps told, mailed on its own when the step that should have carried it never came. */

@@ -117,7 +117,8 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
   // Standing orders answer next: this step's mail waits for the end of the adjudication.
   const holding = mailer !== undefined && held !== undefined && hasPolicies(game) && nextPolicyAnswer(next, game.policies ?? {}) !== null;
   const earlier = held?.told ?? [];
-  const mail = mailer && !holding ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices, earlier }) : [];
+  const adjudication = { before: held?.start ?? game.state, acted: [...(held?.acted ?? []), side] };
+  const mail = mailer && !holding ? await mailer.afterOrder({ store, game, side, order, stateHash: hashAfter, next, events: result.events, dice: dice.log, clock, notices, earlier, adjudication }) : [];
   if (mailer) started = phaseDone("mail", started);
   const events = [...storedEvents(result.events), ...(mark?.events ?? [])];
   const cache = gameCacheOf(store);
@@ -142,7 +143,7 @@ export async function attempt(store: Store, game: LoadedGame, side: Side, order:
       // Kept with the order, in the same transaction, for a repeated idempotency key.
       ...(key === null ? {} : { respondText: (assigned: AppendResult) => responseText(respond(assigned)) }),
     });
-    held?.settle(holding, [...notices, ...result.events]);
+    held?.settle(holding, [...notices, ...result.events], game.state, side);
     phaseDone("write", started);
     if (cached && status === "active") {
       const headsNow = headsAfter(heads, appended, events.map((e) => e.visibleTo), dice.counter);

@@ -3,7 +3,7 @@
 // not an automatic reply gets an answer (issue 7, items 3 to 5).
 import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
-import { loadGame, seatLanguage, type LoadedGame } from "../games/game.js";
+import { loadGame, seatLanguage, seatMail, type LoadedGame } from "../games/game.js";
 import { translator } from "../i18n/translator.js";
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages.js";
 import type { GameEvent } from "../rules/events.js";
@@ -13,13 +13,14 @@ import { allowAnswer } from "./answerLimit.js";
 import { automaticReason } from "./automatic.js";
 import { bodyLines } from "./body.js";
 import { deadlineOf } from "../games/deadlines/view.js";
-import { composeSideMail, type MailSettings } from "./compose.js";
+import { composeHeld, composeSideMail, type MailSettings, type SideMail } from "./compose.js";
 import { toHtml } from "./html.js";
 import { type InboundDeps, type InboundOutcome, type RawMail, type SeatMail } from "./inboundTypes.js";
 import { joinByMail } from "./join.js";
 import { answerJudgeMail } from "./judgeCommands.js";
-import { movedOn, runLines } from "./mailLines.js";
+import { movedOn, runLines, type SideAnswer } from "./mailLines.js";
 import { settingCommand } from "./settingCommands.js";
+import { isGreeting } from "./greeting.js";
 
 export type { InboundDeps, InboundOutcome, RawMail } from "./inboundTypes.js";
 
@@ -107,8 +108,23 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
     await store.enqueueMail(game.id, mails);
     deps.kick?.();
   };
-  const sideMail = (state: LoadedGame, preface: string[], events: readonly GameEvent[] = []): NewMail =>
-    composeSideMail(settings, { gameId: state.id, version: state.version, side: target.side, to: from, state: state.state, events, preface, inReplyTo: mail.messageId ?? null, language: seatLanguage(state.meta, target.side), deadline: deadlineOf(state.clock ?? null, target.side) });
+  const answerOf = (state: LoadedGame, preface: string[]): SideMail => ({
+    gameId: state.id,
+    version: state.version,
+    side: target.side,
+    to: from,
+    state: state.state,
+    events: [],
+    preface,
+    inReplyTo: mail.messageId ?? null,
+    language: seatLanguage(state.meta, target.side),
+    deadline: deadlineOf(state.clock ?? null, target.side),
+    picture: seatMail(state.meta, target.side).picture,
+  });
+  const sideAnswer: SideAnswer = {
+    send: (state, preface) => composeSideMail(settings, answerOf(state, preface)),
+    hold: (state, preface) => composeHeld(settings, answerOf(state, preface)),
+  };
 
   if (seatEmail === null || seatEmail.toLowerCase() !== from.toLowerCase()) {
     // The sender gets no answer: a From that is not the seat's may be a stranger's address put there
@@ -127,12 +143,12 @@ export async function receiveMail(deps: InboundDeps, input: RawMail): Promise<In
 
   const lines = bodyLines(mail.text ?? "");
   // Settings (POLICY, EXTEND) are not answers to a decision: an older mail may still carry them.
-  const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG"].includes(l.toUpperCase()) && settingCommand(l) === null);
+  const ordersGiven = lines.some((l) => !["STATUS", "HELP", "LOG", "RECORD"].includes(l.toUpperCase()) && settingCommand(l) === null && !isGreeting(l, seatLanguage(game.meta, target.side)));
   if (ordersGiven && (await movedOn(store, seat))) {
-    await answer([sideMail(game, [translator(seatLanguage(game.meta, target.side))("mail.movedOn", { answered: target.version, version: game.version })])]);
+    await answer([sideAnswer.send(game, [translator(seatLanguage(game.meta, target.side))("mail.movedOn", { answered: target.version, version: game.version })])]);
     return "stale";
   }
-  return runLines(deps, seat, lines, answer, sideMail);
+  return runLines(deps, seat, lines, answer, sideAnswer);
 }
 
 /** The language of the seat a reply address names, for a notice before the mail is read. */

@@ -10,7 +10,12 @@ import { eventsFor, viewFor } from "../views/index.js";
 import type { Answer, InboundDeps, InboundOutcome, SeatMail } from "./inboundTypes.js";
 import { runSettingCommand, settingCommand } from "./settingCommands.js";
 import { storyLines } from "./story.js";
-import { seatLanguage } from "../games/game.js";
+import { seatLanguage, seatMail } from "../games/game.js";
+import type { Caller, GameMailer } from "../games/index.js";
+import { getRecord } from "../games/record.js";
+import { pendingDecisions } from "../rules/engine.js";
+import { isGreeting } from "./greeting.js";
+import { recordText } from "./gameMailer.js";
 import type { Language } from "../i18n/languages.js";
 import { translator } from "../i18n/translator.js";
 import { syntaxErrorText } from "../i18n/orderErrors.js";
@@ -19,7 +24,13 @@ import { helpText } from "../i18n/helpText.js";
 import { localizeProblem } from "../api/localizeProblem.js";
 import { problemFor } from "../api/problem.js";
 
-const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN"]);
+const COMMANDS = new Set(["CHECK", "STATUS", "HELP", "LOG", "RESIGN", "RECORD"]);
+
+/** How the answer to a seat's mail is written: sent now, or held for the side's next mail. */
+export interface SideAnswer {
+  send(state: LoadedGame, preface: string[]): NewMail;
+  hold(state: LoadedGame, preface: string[]): NewMail | null;
+}
 
 
 function describeError(error: GameError, lang: Language): string[] {
@@ -27,8 +38,12 @@ function describeError(error: GameError, lang: Language): string[] {
   switch (error.code) {
     case "illegal-order":
       return [t("mail.illegal", { message: illegalOrderText(lang, error.reason, error.message), rule: error.rule })];
-    case "order-syntax":
-      return [`${syntaxErrorText(lang, error.detail, error.syntax)}${error.candidates ? t("mail.didYouMean", { candidates: error.candidates.join(", ") }) : ""}`];
+    case "order-syntax": {
+      // The suggestions once: most messages name them already ("did you mean hits, herald?").
+      const text = syntaxErrorText(lang, error.detail, error.syntax);
+      const named = !error.candidates || error.candidates.every((c) => text.includes(c));
+      return [`${text}${named ? "" : t("mail.didYouMean", { candidates: error.candidates!.join(", ") })}`];
+    }
     default:
       // The API's answer to the same refusal, said in the seat's language where the catalogue can.
       return [localizeProblem(problemFor(error), lang).problem.detail];
@@ -50,19 +65,23 @@ export async function runLines(
   seat: SeatMail,
   lines: string[],
   answer: Answer,
-  sideMail: (state: LoadedGame, preface: string[], events: readonly GameEvent[]) => NewMail,
+  sideAnswer: SideAnswer,
 ): Promise<InboundOutcome> {
   const { store } = deps;
   const { target, messageId } = seat;
   const lang = seatLanguage(seat.game.meta, target.side);
   const t = translator(lang);
   const caller = { gameId: target.gameId, role: target.side };
+  // What the orders cause for this side is told by this answer (or held for its next mail): one mail.
+  const mailer: GameMailer = { ...deps.mailer, afterOrder: (accepted) => deps.mailer.afterOrder({ ...accepted, answeredByMail: target.side }) };
   const report: string[] = [];
   const extra: string[] = [];
   let dry = false;
   let applied = 0;
-  /** What the applied orders did, as this side saw it: the answer's "What happened". */
-  const happened: GameEvent[] = [];
+  /** Whether the player asked for something (a command, a setting): answered now. */
+  let asked = false;
+  /** Until the first order or command, greetings are skipped (src/mail/greeting.ts). */
+  let started = false;
   let failed: { line: string; error: GameError } | null = null;
   /** The index of a setting command that was refused: like a failed order, it stops the mail. */
   let settingFailed: number | null = null;
@@ -70,15 +89,27 @@ export async function runLines(
 
   for (const [i, line] of lines.entries()) {
     const word = line.toUpperCase();
+    const setting = settingCommand(line);
+    if (!started && !COMMANDS.has(word) && setting === null && isGreeting(line, lang)) {
+      report.push(t("mail.notify.skipped", { line }));
+      continue;
+    }
+    started = true;
     if (COMMANDS.has(word) && word !== "RESIGN") {
+      asked = true;
       if (word === "CHECK") dry = true;
       if (word === "HELP") extra.push(helpText(lang));
       if (word === "LOG") extra.push(await logText(store, seat.game.id, target.side, lang));
+      if (word === "STATUS") {
+        const { notify, picture } = seatMail(seat.game.meta, target.side);
+        extra.push(t("mail.notify.settings", { notify, picture }));
+      }
+      if (word === "RECORD") extra.push(await recordInline(store, caller, lang));
       continue;
     }
-    const setting = settingCommand(line);
     if (setting) {
-      const outcome = await runSettingCommand(store, caller, line, setting, dry, deps.mailer, lang);
+      asked = true;
+      const outcome = await runSettingCommand(store, caller, line, setting, dry, mailer, lang);
       report.push(...outcome.lines);
       if (!outcome.ok) {
         settingFailed = i;
@@ -95,8 +126,8 @@ export async function runLines(
     }
     const result: Result<OrderResponse> =
       word === "RESIGN"
-        ? await resign(store, { caller, idempotencyKey: key, mailer: deps.mailer })
-        : await submitOrder(store, { caller, input: { text: line }, dryRun: dry, mailer: deps.mailer, ...(dry ? {} : { idempotencyKey: key }) });
+        ? await resign(store, { caller, idempotencyKey: key, mailer })
+        : await submitOrder(store, { caller, input: { text: line }, dryRun: dry, mailer, ...(dry ? {} : { idempotencyKey: key }) });
     if (!result.ok) {
       failed = { line, error: result.error };
       break;
@@ -104,11 +135,10 @@ export async function runLines(
     if (dry) report.push(t("mail.checked", { line }));
     else {
       applied += 1;
-      happened.push(...result.value.events.map((e) => e.event));
       report.push(t("mail.applied", { line }));
     }
   }
-  if (lines.length === 0) report.push(t("mail.noLines"));
+  if (lines.length === 0 || !started) report.push(t("mail.noLines"));
   if (settingFailed !== null) {
     const rest = lines.length - settingFailed - 1;
     if (rest > 0) report.push(t("mail.linesAfter", { count: rest }));
@@ -120,9 +150,27 @@ export async function runLines(
   }
   const reloaded = await loadGame(store, seat.game.id);
   const now = reloaded !== null && reloaded.state !== null ? reloaded : seat.game;
-  await answer([sideMail(now, [report.join("\n"), ...extra], happened)]);
+  const preface = [report.join("\n"), ...extra];
+  // Accepted orders alone: with NOTIFY decisions the answer waits for the side's next decision, and
+  // goes with it (the orders' own mail was held for it). Anything asked or refused is answered now.
+  const onlyOrders = applied > 0 && !dry && !asked && failed === null && settingFailed === null;
+  const waits = onlyOrders && seatMail(now.meta, target.side).notify === "decisions" && !pendingDecisions(now.state).some((d) => d.side === target.side);
+  if (onlyOrders && now.state.winner) {
+    // The game's last mail, written with the order, tells how it ended and carries the record.
+  } else if (waits) {
+    const held = sideAnswer.hold(now, preface);
+    if (held) await answer([held]);
+  } else await answer([sideAnswer.send(now, preface)]);
   if (failed || settingFailed !== null) return "rejected";
   return applied + settingsApplied > 0 ? "applied" : "commands";
+}
+
+/** RECORD: the record inline, once the game is over (it holds the seed and both sides' secrets). */
+async function recordInline(store: Store, caller: Caller, lang: Language): Promise<string> {
+  const t = translator(lang);
+  const record = await getRecord(store, caller);
+  if (!record.ok) return t("mail.notify.recordNotYet");
+  return [t("mail.notify.recordInline"), "----- record.json -----", recordText(record.value), "----- end of record.json -----"].join("\n");
 }
 
 async function logText(store: Store, gameId: string, side: Side, lang: Language): Promise<string> {

@@ -33,10 +33,12 @@ export interface MailServiceOptions {
   transport?: MailTransport;
   idleMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** PUBLIC_URL when set: mails link to the side's page and board.svg. */
+  publicUrl?: string | null;
 }
 
 export async function startMail(config: MailConfig, store: Store, options: MailServiceOptions = {}): Promise<MailService> {
-  const settings = { secret: mailSecret(config.secret, config.outboxDir), domain: config.domain, address: config.address, separator: config.separator };
+  const settings = { secret: mailSecret(config.secret, config.outboxDir), domain: config.domain, address: config.address, separator: config.separator, publicUrl: options.publicUrl ?? null };
   const transport = options.transport ?? transportFor(config);
   const mailer = createGameMailer(settings);
   const worker: OutboxWorker = startOutboxWorker(store, transport, { settings, idleMs: options.idleMs ?? 1_000, ...(options.log ? { log: options.log } : {}) });

@@ -11,6 +11,7 @@ import type { MailRecord, Store } from "../store/index.js";
 import { judgeAddress, parseAddress, subjectWithTag } from "./address.js";
 import { boardParts } from "./boardImage.js";
 import type { MailSettings } from "./compose.js";
+import { cutFiles, sidePrefixOf, withHeld } from "./heldStory.js";
 import type { MailTransport, OutgoingMail } from "./transport.js";
 
 /** How long a claimed mail stays hidden from other workers without a renewal. */
@@ -37,25 +38,32 @@ export function threadRootOf(gameId: string, domain: string): string {
 
 /**
  * The mail as sent. A mail that asks for an answer carries its reply address's signed tag in its
- * subject too, for providers that drop the +tag (src/mail/address.ts).
+ * subject too, for providers that drop the +tag (src/mail/address.ts). `held`: the texts of the
+ * side's held narratives, told first (src/mail/heldStory.ts).
  */
-export async function outgoing(mail: MailRecord, settings: MailSettings): Promise<OutgoingMail> {
+export async function outgoing(mail: MailRecord, settings: MailSettings, held: readonly string[] = []): Promise<OutgoingMail> {
   const { domain } = settings;
   const root = threadRootOf(mail.gameId, domain);
   const parent = mail.inReplyTo ?? root;
   const reply = mail.replyTo === null ? null : parseAddress(settings, mail.replyTo);
+  const told = withHeld(mail.text, mail.html, held);
+  const { text, html, files } = cutFiles(told.text, told.html);
+  const attachments = [
+    // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
+    ...(await boardParts(mail.boardSvg, domain, mail.html)),
+    ...files.map((f) => ({ filename: f.filename, content: f.content, contentType: "application/json", contentDisposition: "attachment" as const })),
+  ];
   return {
     from: judgeAddress(settings),
     to: mail.to,
     replyTo: mail.replyTo,
     subject: reply?.kind === "reply" ? subjectWithTag(settings, mail.subject, reply.target) : mail.subject,
-    text: mail.text,
-    html: mail.html,
+    text,
+    html,
     messageId: messageIdOf(mail.id, domain),
     inReplyTo: parent,
     references: parent === root ? [root] : [root, parent],
-    // Rendered here, inside sendDue's try: a board that fails to render fails this attempt only.
-    attachments: await boardParts(mail.boardSvg, domain),
+    attachments,
     // A row that names the mail it answers is an answer to a player's mail (docs/email.md).
     autoSubmitted: mail.inReplyTo !== null ? "auto-replied" : "auto-generated",
   };
@@ -80,6 +88,12 @@ function leaseKeeper(store: Store, held: Set<string>, leaseMs: number, log: Work
   };
 }
 
+/** The side's narratives held until this mail (NOTIFY decisions), oldest first; none for other mails. */
+async function heldFor(store: Store, mail: MailRecord): Promise<MailRecord[]> {
+  const prefix = sidePrefixOf(mail.replyTo);
+  return prefix === null ? [] : store.listHeldMail(mail.gameId, prefix, mail.createdAt);
+}
+
 /** One round: claims what is due and tries each once. Returns how many were sent. */
 export async function sendDue(store: Store, transport: MailTransport, options: WorkerOptions): Promise<number> {
   const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
@@ -89,8 +103,10 @@ export async function sendDue(store: Store, transport: MailTransport, options: W
   let sent = 0;
   try {
     for (const mail of claimed) {
+      let held: MailRecord[] = [];
       try {
-        await transport.send(await outgoing(mail, options.settings));
+        held = await heldFor(store, mail);
+        await transport.send(await outgoing(mail, options.settings, held.map((h) => h.text)));
       } catch (error) {
         options.log?.(`mail ${mail.id} to ${mail.to} not sent (attempt ${mail.attempts})`, error);
         await lease.release(mail.id);
@@ -99,6 +115,8 @@ export async function sendDue(store: Store, transport: MailTransport, options: W
       }
       await lease.release(mail.id);
       await store.markSent(mail.id);
+      // Told by this mail: a crash before these marks tells them again in the side's next mail.
+      for (const h of held) await store.markSent(h.id);
       sent += 1;
     }
   } finally {

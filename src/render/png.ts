@@ -3,9 +3,12 @@
 // Dockerfile installs fonts-liberation, without which the PNG would have no text).
 import { createRequire } from "node:module";
 import type { RenderedImage, ResvgRenderOptions, Resvg as ResvgClass } from "@resvg/resvg-js";
-import { encodeOpaquePng } from "./pngEncoder.js";
+import { encodeOpaquePng, encodePalettePng } from "./pngEncoder.js";
+import { toPalette } from "./pngPalette.js";
 
 export const PNG_WIDTH = 1000;
+/** A mail's board: narrower, in a palette, so that a whole mail stays under 60 KB (docs/email.md). */
+export const MAIL_PNG_WIDTH = 800;
 
 // resvg is a native library of several MB that most processes never call (only board.png and
 // mails with a board do): it is loaded on the first PNG, not at start-up (issue 10, item 3).
@@ -36,7 +39,9 @@ export function drawPixels(svg: string, width = PNG_WIDTH): RenderedImage {
  * Drawn on white, so every pixel is opaque: written without alpha by encodeOpaquePng, in half the
  * time resvg's own encoder takes or less, and smaller.
  */
-export function svgToPng(svg: string, width = PNG_WIDTH): Buffer {
+export function svgToPng(svg: string, width = PNG_WIDTH, palette = false): Buffer {
   const image = drawPixels(svg, width);
-  return encodeOpaquePng(image.width, image.height, image.pixels);
+  if (!palette) return encodeOpaquePng(image.width, image.height, image.pixels);
+  const paletted = toPalette(image.width, image.height, image.pixels);
+  return encodePalettePng(image.width, image.height, paletted.palette, paletted.indices);
 }

@@ -12,6 +12,8 @@ import { PNG_WIDTH } from "./png.js";
 export interface PngRequest {
   svg: string;
   width: number;
+  /** A palette PNG (src/render/pngPalette.ts), as mails carry; else RGB. */
+  palette?: boolean;
 }
 
 /** What the PNG thread sends back: the bytes, and which thread drew them. */
@@ -39,6 +41,8 @@ export interface PngOptions {
    * request can be asked to come back; the mail worker, which sends one mail at a time, gives none).
    */
   queueLimit?: number;
+  /** A palette PNG, as a mail's board is (src/render/pngPalette.ts). */
+  palette?: boolean;
 }
 
 const SCRIPT = siblingScript(import.meta.url, "pngThread");
@@ -56,13 +60,13 @@ export const pngThreadStarted = (): boolean => drawer !== null;
 const recent = new LruMap<string, Promise<DrawnPng>>(8);
 
 /** Draws `svg` as a PNG on the PNG thread, or gives the one drawn for it lately. */
-export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity }: PngOptions = {}): Promise<DrawnPng> {
-  const key = `${width} ${svg}`;
+export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Infinity, palette = false }: PngOptions = {}): Promise<DrawnPng> {
+  const key = `${width} ${palette} ${svg}`;
   const known = recent.get(key);
   if (known !== undefined) return known;
   const queued = drawer === null ? 0 : drawer.load.running + drawer.load.waiting;
   if (queued >= queueLimit) throw new PngBusyError(`${queued} boards wait for the PNG thread`);
-  const drawing = draw(svg, width);
+  const drawing = draw(svg, width, palette);
   recent.set(key, drawing);
   // A board that failed is drawn again when asked again.
   drawing.catch(() => {
@@ -71,10 +75,10 @@ export async function drawPng(svg: string, { width = PNG_WIDTH, queueLimit = Inf
   return drawing;
 }
 
-async function draw(svg: string, width: number): Promise<DrawnPng> {
+async function draw(svg: string, width: number, palette: boolean): Promise<DrawnPng> {
   drawer ??= createWorkerPool({ size: 1, queue: Infinity, script: SCRIPT, unrefWhenIdle: true });
   try {
-    const { png, threadId } = await drawer.run<PngDrawn>({ svg, width } satisfies PngRequest);
+    const { png, threadId } = await drawer.run<PngDrawn>({ svg, width, palette } satisfies PngRequest);
     return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), threadId };
   } catch (error) {
     throw new Error(`the board's PNG: ${(error as Error).message}`, { cause: error });

@@ -7,10 +7,10 @@ import type { PngDrawn, PngRequest } from "./pngDrawer.js";
 const port = parentPort;
 if (!port) throw new Error("pngThread.ts runs in a worker thread");
 
-port.on("message", ({ svg, width }: PngRequest) => {
+port.on("message", ({ svg, width, palette }: PngRequest) => {
   try {
     // A copy of resvg's bytes into an ArrayBuffer of their own, which can be handed over.
-    const png = new Uint8Array(svgToPng(svg, width));
+    const png = new Uint8Array(svgToPng(svg, width, palette === true));
     const value: PngDrawn = { png, threadId };
     port.postMessage({ ok: true, value }, [png.buffer]);
   } catch (error) {

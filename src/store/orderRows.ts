@@ -60,7 +60,7 @@ export const eventAudienceRows = ({ input, result }: PlannedOrder): Row[] =>
   (input.events ?? []).map((e, i) => [input.gameId, result.eventSeqs[i], e.visibleTo]);
 
 export const mailRows = ({ input }: PlannedOrder, now: Date): Row[] =>
-  (input.mail ?? []).map((m) => [input.gameId, randomUUID(), m.to, m.subject, m.text, m.html, m.replyTo ?? null, m.inReplyTo ?? null, m.boardSvg ?? null, now, now]);
+  (input.mail ?? []).map((m) => [input.gameId, randomUUID(), m.to, m.subject, m.text, m.html, m.replyTo ?? null, m.inReplyTo ?? null, m.boardSvg ?? null, m.held ?? false, now, now]);
 
 /** `("a", "b", ...)`: a table's columns, quoted. */
 export const columnList = (table: Table): Prisma.Sql => Prisma.raw(`(${table.columns.map((c) => `"${c}"`).join(", ")})`);

@@ -31,8 +31,8 @@ export const EVENT_TABLE: Table = {
 
 export const MAIL_TABLE: Table = {
   name: "OutboxMail",
-  columns: ["gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "nextAttemptAt", "createdAt"],
-  types: ["text", "text", "text", "text", "text", "text", "text", "text", "text", "timestamp(3)", "timestamp(3)"],
+  columns: ["gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "held", "nextAttemptAt", "createdAt"],
+  types: ["text", "text", "text", "text", "text", "text", "text", "text", "text", "boolean", "timestamp(3)", "timestamp(3)"],
 };
 
 /** Matches an event's audience against a webhook's comma-separated audiences (docs/webhooks.md), as SQL text. */

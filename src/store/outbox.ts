@@ -34,7 +34,7 @@ export async function claimDueMail(
   const limit = options.limit ?? 10;
   if (provider === "postgresql") return claimSkippingLocked(client, now, leaseUntil, limit);
   const due = await client.outboxMail.findMany({
-    where: { sentAt: null, nextAttemptAt: { lte: now } },
+    where: { sentAt: null, held: false, nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },
     take: limit,
   });
@@ -63,7 +63,7 @@ async function claimSkippingLocked(client: Client, now: Date, leaseUntil: Date, 
     UPDATE "OutboxMail" SET "attempts" = "attempts" + 1, "nextAttemptAt" = ${leaseUntil}
     WHERE "id" IN (
       SELECT "id" FROM "OutboxMail"
-      WHERE "sentAt" IS NULL AND "nextAttemptAt" <= ${now}
+      WHERE "sentAt" IS NULL AND NOT "held" AND "nextAttemptAt" <= ${now}
       ORDER BY "nextAttemptAt" LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
@@ -80,6 +80,18 @@ export async function renewMailLease(client: Client, clock: Clock, ids: readonly
     where: { id: { in: [...ids] }, sentAt: null },
     data: { nextAttemptAt: new Date(clock().getTime() + leaseMs) },
   });
+}
+
+/**
+ * The held narratives of one side of a game (their reply addresses begin with `replyPrefix`) written
+ * no later than `upTo`, oldest first: what the side's mail written at `upTo` tells before its own news.
+ */
+export async function listHeldMail(client: Client, gameId: string, replyPrefix: string, upTo: Date): Promise<MailRecord[]> {
+  const rows = await client.outboxMail.findMany({
+    where: { gameId, held: true, sentAt: null, replyTo: { startsWith: replyPrefix }, createdAt: { lte: upTo } },
+    orderBy: [{ createdAt: "asc" }],
+  });
+  return rows.map(toMailRecord);
 }
 
 export async function markSent(client: Client, clock: Clock, id: string): Promise<void> {

@@ -84,6 +84,7 @@ const PARAMETERS = {
   mailReplyTo: "text[]",
   mailInReplyTo: "text[]",
   mailBoardSvg: "text[]",
+  mailHeld: "boolean[]",
 } as const;
 
 type Parameter = keyof typeof PARAMETERS;
@@ -131,10 +132,10 @@ const INSERT_EVENTS = `, "events" AS (
 )`;
 
 const INSERT_MAIL = `, "mail" AS (
-  INSERT INTO "OutboxMail" ("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "nextAttemptAt", "createdAt")
+  INSERT INTO "OutboxMail" ("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "held", "nextAttemptAt", "createdAt")
   SELECT "m".*, $now, $now
-  FROM unnest($mailGameId, $mailId, $mailTo, $mailSubject, $mailText, $mailHtml, $mailReplyTo, $mailInReplyTo, $mailBoardSvg)
-    AS "m"("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg")
+  FROM unnest($mailGameId, $mailId, $mailTo, $mailSubject, $mailText, $mailHtml, $mailReplyTo, $mailInReplyTo, $mailBoardSvg, $mailHeld)
+    AS "m"("gameId", "id", "to", "subject", "text", "html", "replyTo", "inReplyTo", "boardSvg", "held")
   WHERE "m"."gameId" IN (SELECT "id" FROM "moved")
 )`;
 
@@ -304,4 +305,5 @@ function addMail(c: Columns, { input }: PlannedOrder, mail: NewMail): void {
   c.mailReplyTo.push(mail.replyTo ?? null);
   c.mailInReplyTo.push(mail.inReplyTo ?? null);
   c.mailBoardSvg.push(mail.boardSvg ?? null);
+  c.mailHeld.push(mail.held ?? false);
 }

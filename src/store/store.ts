@@ -69,6 +69,8 @@ export interface Store {
   diceCount(gameId: string): Promise<number>;
   claimDueMail(options?: outbox.ClaimOptions): Promise<MailRecord[]>;
   markSent(id: string): Promise<void>;
+  /** A side's held narratives up to a mail's time (src/store/outbox.ts listHeldMail). */
+  listHeldMail(gameId: string, replyPrefix: string, upTo: Date): Promise<MailRecord[]>;
   markFailed(id: string, error: string): Promise<MailRecord>;
   /** Extends the lease of claimed mails still unsent: a live worker keeps them, a dead one's come back. */
   renewMailLease(ids: readonly string[], leaseMs: number): Promise<void>;
@@ -141,6 +143,7 @@ export function createStore({ provider, client, clock, close, appendOrder }: Sto
     diceCount: (gameId) => orders.diceCount(client, gameId),
     claimDueMail: (options) => outbox.claimDueMail(client, clock, options, provider),
     markSent: (id) => outbox.markSent(client, clock, id),
+    listHeldMail: (gameId, replyPrefix, upTo) => outbox.listHeldMail(client, gameId, replyPrefix, upTo),
     markFailed: (id, error) => outbox.markFailed(client, clock, id, error),
     renewMailLease: (ids, leaseMs) => outbox.renewMailLease(client, clock, ids, leaseMs),
     now: () => clock(),

@@ -115,8 +115,13 @@ export interface NewMail {
   replyTo?: string | null;
   /** Message-ID of the mail this one answers, for threading. */
   inReplyTo?: string | null;
-  /** The board as SVG at this mail's version: sent attached, and as an inline PNG (issue 11). */
+  /** The board as SVG at this mail's version: the PNG shown inline is drawn from it when sent. */
   boardSvg?: string | null;
+  /**
+   * A held narrative (docs/email.md "When a side is mailed"): not sent on its own; the next mail to
+   * the same reply address's game and side tells it, and it is marked sent with that mail.
+   */
+  held?: boolean;
 }
 
 export interface MailRecord extends NewMail {
@@ -124,6 +129,7 @@ export interface MailRecord extends NewMail {
   replyTo: string | null;
   inReplyTo: string | null;
   boardSvg: string | null;
+  held: boolean;
   gameId: string;
   attempts: number;
   nextAttemptAt: Date;

@@ -95,8 +95,8 @@ describe("seats in the rulebooks' languages (sqlite)", () => {
     expect((await api.give(game, "england", "jogar 3")).status).toBe(400);
     const english = await put("england", { language: "pt" });
     expect(english.status, english.text).toBe(200);
-    expect(english.body).toStrictEqual({ role: "england", language: "pt" });
-    expect((await put("scotland", { language: "hu" })).body).toStrictEqual({ role: "scotland", language: "hu" });
+    expect(english.body).toStrictEqual({ role: "england", language: "pt", notify: "decisions", picture: "png" });
+    expect((await put("scotland", { language: "hu" })).body).toStrictEqual({ role: "scotland", language: "hu", notify: "decisions", picture: "png" });
     const meta = (await current().store.getGame(game.gameId))?.options as { languages?: unknown };
     expect(meta.languages).toStrictEqual({ england: "pt", scotland: "hu" });
     const card = await api.cardOf(game, "england");
@@ -104,6 +104,22 @@ describe("seats in the rulebooks' languages (sqlite)", () => {
     expect(portuguese.status, portuguese.text).toBe(200);
     // Hungarian is Scotland's language, not England's.
     expectProblem(await api.give(game, "england", "kijátszik 3"), 400, "order-syntax");
+  });
+
+  it("PUT /games/{id}/seat sets the seat's mail settings (NOTIFY, PICTURE, docs/email.md), each side its own, the language kept", async () => {
+    const game = await api.newGame({ scenario: "braveheart" });
+    const put = (role: "england" | "scotland", json: unknown) => api.request("PUT", `/games/${game.gameId}/seat`, { token: game.tokens[role], json });
+    expect((await put("england", { language: "fr" })).status).toBe(200);
+    const notify = await put("england", { notify: "all" });
+    expect(notify.status, notify.text).toBe(200);
+    expect(notify.body).toStrictEqual({ role: "england", language: "fr", notify: "all", picture: "png" });
+    expect((await put("scotland", { picture: "none", notify: "decisions" })).body).toStrictEqual({ role: "scotland", language: "en", notify: "decisions", picture: "none" });
+    const meta = (await current().store.getGame(game.gameId))?.options as { mail?: unknown };
+    expect(meta.mail).toStrictEqual({ england: { notify: "all" }, scotland: { notify: "decisions", picture: "none" } });
+    const before = (await current().store.getGame(game.gameId))?.options;
+    expectProblem(await put("england", { picture: "gif" }), 400, "bad-request");
+    expectProblem(await put("england", {}), 400, "bad-request");
+    expect((await current().store.getGame(game.gameId))?.options).toStrictEqual(before);
   });
 
   it("PUT /games/{id}/seat refuses the host, a missing token and an unknown language, and changes nothing", async () => {

@@ -28,7 +28,7 @@ afterEach(() => {
 /** A queued mail as the outbox hands it to the worker. */
 function record(mail: NewMail, id: string): MailRecord {
   const now = new Date(0);
-  return { ...mail, id, gameId: "g1", replyTo: mail.replyTo ?? null, inReplyTo: mail.inReplyTo ?? null, boardSvg: mail.boardSvg ?? null, attempts: 1, nextAttemptAt: now, lastError: null, sentAt: null, createdAt: now };
+  return { ...mail, id, gameId: "g1", replyTo: mail.replyTo ?? null, inReplyTo: mail.inReplyTo ?? null, boardSvg: mail.boardSvg ?? null, held: mail.held ?? false, attempts: 1, nextAttemptAt: now, lastError: null, sentAt: null, createdAt: now };
 }
 
 async function writeAndRead(mail: NewMail, id: string): Promise<Buffer> {
@@ -51,12 +51,30 @@ function position(): GameState {
 }
 
 describe("the board in an .eml mail", () => {
-  it("a side's mail in an .eml file has the inline PNG its HTML shows by cid, the SVG of its own view attached, and the text board", async () => {
+  it("a side's mail in an .eml file has by default the inline palette PNG its HTML shows by cid, no SVG, and the text board", async () => {
     const state = position();
     const mail = composeSideMail(SETTINGS, { gameId: "g1", version: 3, side: "england", to: "edward@longshanks.test", state, events: [] });
-    expect(mail.boardSvg).toBe(renderBoardSvg(viewFor(state, "england")));
-    const parts = await boardPartsOf(await writeAndRead(mail, "mail-1"));
+    const raw = await writeAndRead(mail, "mail-0");
+    const parts = await boardPartsOf(raw);
     expect(parts.cid).toBe(`board@${DOMAIN}`);
+    expect(parts.text).toContain("Your board");
+    // Small: the whole mail, picture inline, well under 60 KB.
+    expect(raw.length).toBeLessThan(60_000);
+  });
+
+  it("with PICTURE none a mail carries no picture, only the text board", async () => {
+    const mail = composeSideMail(SETTINGS, { gameId: "g1", version: 3, side: "england", to: "edward@longshanks.test", state: position(), events: [], picture: "none" });
+    expect(mail.boardSvg ?? null).toBeNull();
+    const parsed = await simpleParser(await writeAndRead(mail, "mail-3"));
+    expect(parsed.attachments).toHaveLength(0);
+    expect(parsed.text).toMatch(/Area +Castle +Held by/);
+  });
+
+  it("with PICTURE svg a side's mail has the SVG of its own view attached, no PNG, and the text board", async () => {
+    const state = position();
+    const mail = composeSideMail(SETTINGS, { gameId: "g1", version: 3, side: "england", to: "edward@longshanks.test", state, events: [], picture: "svg" });
+    expect(mail.boardSvg).toBe(renderBoardSvg(viewFor(state, "england")));
+    const parts = await boardPartsOf(await writeAndRead(mail, "mail-1"), "svg");
     expect(parts.svg).toBe(mail.boardSvg);
     expect(parts.text).toContain("Your board");
     expect(parts.text).toMatch(/Area +Castle +Held by/);

@@ -101,6 +101,14 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       throw new Error("twenty deals in a row played a hand by itself");
     }
 
+    /** A seat setting by mail (NOTIFY, PICTURE): answered at once, at the same version. */
+    async function setting(first: Record<Side, CapturedMail>, side: Side, line: string): Promise<CapturedMail> {
+      const id = await judge.send({ from: ADDRESS[side], to: replyTo(first[side].parsed) ?? "", subject: "Re: settings", text: line });
+      const answer = await answerTo(relay, ADDRESS[side], id);
+      expect(answer.parsed.text).toContain(`Applied: ${line}`);
+      return answer;
+    }
+
     it("creating a game with addresses mails each player its invite (not the host); replies take the seats; then each side gets its side, the scenario, the commitment and a signed reply address", async () => {
       const created = await createGame(judge, { scenario: "braveheart", emails: ADDRESS });
       expect((created as unknown as { invites: unknown }).invites).toEqual({ england: null, scotland: null });
@@ -120,12 +128,17 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       }
     });
 
-    it("an update mail carries the board as an inline PNG the HTML shows by cid and as an SVG attachment naming no hidden enemy block; the text part keeps the text board (issue 11)", async () => {
+    it("a mail carries the board as an inline palette PNG the HTML shows by cid (no SVG); with PICTURE svg as an SVG attachment naming no hidden enemy block; the text part keeps the text board", async () => {
       const { gameId, first } = await newMailGame();
       const state = (await judge.store.getGame(gameId))?.state as unknown as GameState;
       for (const side of ["england", "scotland"] as const) {
         expect(versionOf(first[side].parsed)).toBe(0);
-        const parts = await boardPartsOf(first[side].raw);
+        const png = await boardPartsOf(first[side].raw);
+        expect(png.text).toContain("Your board");
+        expect(first[side].raw.length).toBeLessThan(60_000);
+        const answer = await setting(first, side, "PICTURE svg");
+        expect(answer.parsed.text).toContain("The board picture in your mails is now: svg.");
+        const parts = await boardPartsOf(answer.raw, "svg");
         expect(parts.text).toContain("Your board");
         expect(parts.text).toMatch(/Area +Castle +Held by/);
         // The SVG names the side's own blocks and none of the enemy's it cannot see.
@@ -179,6 +192,8 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
 
     it("a resent mail (same Message-ID) is applied once and answered each time", async () => {
       const { gameId, first } = await newMailGame();
+      // Answered at once, as with NOTIFY all (the default holds the answer for the side's next decision).
+      await setting(first, "england", "NOTIFY all");
       const line = examplesOf(first.england.parsed)[0] ?? "";
       const mail = { from: ENGLAND, to: replyTo(first.england.parsed) ?? "", subject: "Re: x", text: line, messageId: `<resent-${gameId}@longshanks.test>` };
       await judge.send(mail);
@@ -189,6 +204,8 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
 
     it("a top-posted reply with a signature and the quoted mail below applies only the player's line; accents are read", async () => {
       const { gameId, first } = await newMailGame();
+      // Answered at once, as with NOTIFY all (the default holds the answer for the side's next decision).
+      await setting(first, "england", "NOTIFY all");
       const line = examplesOf(first.england.parsed)[0] ?? "";
       const quoted = (first.england.parsed.text ?? "").split("\n").map((l) => `> ${l}`).join("\r\n");
       const text = `${line.replace("e", "é")}\r\n\r\n-- \r\nEdward\r\n\r\nOn Mon, 23 Nov 2026 at 03:00, hots-judge <judge@${DOMAIN}>\r\nwrote:\r\n${quoted}`;
@@ -200,6 +217,8 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
 
     it("an HTML-only mail is read as text", async () => {
       const { gameId, first } = await newMailGame();
+      // Answered at once, as with NOTIFY all (the default holds the answer for the side's next decision).
+      await setting(first, "scotland", "NOTIFY all");
       const line = examplesOf(first.scotland.parsed)[0] ?? "";
       const html = `<div dir="ltr">${line}</div><br><div class="gmail_quote"><blockquote>${first.scotland.parsed.subject}</blockquote></div>`;
       const id = await judge.send({ from: SCOTLAND, to: replyTo(first.scotland.parsed) ?? "", subject: "Re: x", html });
@@ -210,6 +229,8 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
 
     it("a reply to a version whose decision is gone is answered 'this turn has moved on' with the current decision", async () => {
       const { gameId, first } = await newMailGame();
+      // Answered at once, as with NOTIFY all (the default holds the answer for the side's next decision).
+      await setting(first, "england", "NOTIFY all");
       const address = replyTo(first.england.parsed) ?? "";
       const lines = examplesOf(first.england.parsed);
       const id1 = await judge.send({ from: ENGLAND, to: address, subject: "Re: x", text: lines[0] ?? "" });
@@ -233,6 +254,8 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
 
     it("POST /inbound/email takes a raw mail with INBOUND_SECRET and refuses it without", async () => {
       const { gameId, first } = await newMailGame();
+      // Answered at once, as with NOTIFY all (the default holds the answer for the side's next decision).
+      await setting(first, "scotland", "NOTIFY all");
       const line = examplesOf(first.scotland.parsed)[0] ?? "";
       const raw = [
         `From: ${SCOTLAND}`,
@@ -271,14 +294,15 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
       async () => {
         // The Campaign ending in its first year (Q11): a whole game, kept short.
         const { gameId } = await createGame(judge, { scenario: "campaign", campaignEndYear: 1297, emails: ADDRESS });
-        await takeSeats(gameId);
+        const first = await takeSeats(gameId);
+        // The pictures as SVG, whose text is checked for secrecy below.
+        if (first) for (const side of ["england", "scotland"] as const) await setting(first, side, "PICTURE svg");
         const record = await playByExamples({
           relay,
           gameId,
           addresses: ADDRESS,
           send: async (side, mail, line) => {
-            const id = await judge.send({ from: ADDRESS[side], to: replyTo(mail.parsed) ?? "", subject: `Re: ${mail.parsed.subject}`, text: line, inReplyTo: mail.parsed.messageId ?? "" });
-            return answerTo(relay, ADDRESS[side], id);
+            await judge.send({ from: ADDRESS[side], to: replyTo(mail.parsed) ?? "", subject: `Re: ${mail.parsed.subject}`, text: line, inReplyTo: mail.parsed.messageId ?? "" });
           },
         });
         expect(replayRecord(record).report.verified).toBe(true);
@@ -291,14 +315,15 @@ export function mailSuite({ provider, databaseUrl }: MailSuiteOptions): void {
           const enemy = side === "england" ? "scotland" : "england";
           for (const mail of relay.inbox(ADDRESS[side]).filter((m) => m.parsed.subject?.includes(gameId))) {
             const version = versionOf(mail.parsed);
-            if (version === null || (mail.parsed.text ?? "").includes("----- record.json -----")) continue;
+            if (version === null || mail.parsed.attachments.some((a) => a.filename === "record.json")) continue;
             const state = states[version] as GameState;
             // At the end everything is revealed, to both sides (with the seed and record).
             if (state.winner) continue;
             const known = JSON.stringify([viewFor(state, side), eventsFor(events[version] ?? [], side)]);
             const svg = svgWithoutTrack(mail.parsed.attachments.find((a) => a.contentType === "image/svg+xml")?.content.toString("utf8") ?? "");
             // Every mail with a text board has its picture (seat answers and refusals have neither).
-            if ((mail.parsed.text ?? "").includes("Your board")) expect(svg, `${side}'s mail at version ${version} has its board`).toContain("<svg");
+            const png = mail.parsed.attachments.some((a) => a.contentType === "image/png");
+            if (first && !png && (mail.parsed.text ?? "").includes("Your board")) expect(svg, `${side}'s mail at version ${version} has its board`).toContain("<svg");
             for (const block of FIXED[enemy]) {
               if ((mail.parsed.text ?? "").includes(block.name) || svg.includes(block.name)) {
                 expect(known, `${side}'s mail at version ${version} names ${block.name}`).toContain(`"${block.id}"`);

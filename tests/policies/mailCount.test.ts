@@ -35,12 +35,13 @@ function playByMail(seed: number, policies: Policies): Tally {
     if (tally.playerMails > 20_000) throw new Error(`game ${seed} did not end`);
     const d = pendingDecisions(state)[0];
     if (!d) throw new Error("no decision in an unfinished game");
+    const before = state;
     const played = apply(state, d.side, randomOrder(state, d, rng));
     const chain = policyChain(played.state, policies, apply);
     state = chain.state;
     tally.playerMails++;
     tally.policyAnswers += chain.answers;
-    tally.mails += adjudicationMails(state, [...played.events, ...chain.told]);
+    tally.mails += adjudicationMails(before, state, d.side, [d.side, ...chain.acted]);
   }
   return tally;
 }

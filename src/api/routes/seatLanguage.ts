@@ -1,6 +1,6 @@
-// PUT /games/{id}/seat: the caller's seat language.
+// PUT /games/{id}/seat: the caller's seat settings (language, NOTIFY, PICTURE).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { setSeatLanguage } from "../../games/index.js";
+import { setSeatSettings } from "../../games/index.js";
 import { callerOf } from "../auth.js";
 import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses } from "../schemas/common.js";
@@ -12,7 +12,7 @@ export const seatLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Set the caller's seat",
-        description: "A side's token sets that side's language: its text orders are read with that language's keywords as well as English ones.",
+        description: "A side's token sets that side's language (its text orders are read with that language's keywords as well as English ones), and what it is mailed (notify) and with which picture (picture).",
         tags: ["games"],
         security: [{ token: [] }],
         params: gameParamsSchema,
@@ -22,7 +22,7 @@ export const seatLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await callerOf(app, request, request.params.id);
-      return unwrap(await setSeatLanguage(app.store, caller, request.body.language));
+      return unwrap(await setSeatSettings(app.store, caller, request.body));
     },
   );
 };

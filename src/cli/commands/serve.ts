@@ -140,7 +140,7 @@ export const serveCommand: Command = {
     try {
       // Failed sends and inbound errors, one line each on standard error (the mails hold no secrets
       // worth hiding from the operator, but only the address and the reason are printed).
-      mail = await startMail(config.mail, store, { log: (message, error) => io.err(`hots serve: ${message}${error ? `: ${(error as Error).message ?? String(error)}` : ""}`) });
+      mail = await startMail(config.mail, store, { publicUrl: config.publicUrlIsListener ? null : config.publicUrl, log: (message, error) => io.err(`hots serve: ${message}${error ? `: ${(error as Error).message ?? String(error)}` : ""}`) });
     } catch (error) {
       io.err(`hots serve: cannot start mail: ${(error as Error).message}`);
       await store.close();

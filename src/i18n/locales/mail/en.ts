@@ -314,4 +314,22 @@ export default {
     deadline: "deadline:",
     noDeadline: "none set",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Answer by replying to this mail with one of these lines (copy one):",
+    built: "Or write \"{{keyword}}\" followed by any of these, separated by \"{{join}}\" (pieces that begin alike before \":\" may share it):",
+    examples: "For example:",
+    sinceLast: "Since your last mail",
+    skipped: "Skipped, not an order: {{line}}",
+    notifyDecisions: "You now get a mail only when you have a new decision to make, when the game ends or when you write (NOTIFY decisions).",
+    notifyAll: "You now get a mail for everything new you see (NOTIFY all).",
+    picture: "The board picture in your mails is now: {{picture}}.",
+    badNotify: "NOTIFY takes \"decisions\" or \"all\", not \"{{given}}\".",
+    badPicture: "PICTURE takes \"png\", \"svg\" or \"none\", not \"{{given}}\".",
+    settings: "Your settings: NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "Your page: {{page}}  The board as SVG: {{svg}}",
+    recordAttached: "The whole record is attached as record.json. Save it and check it with:",
+    recordInline: "The record (save the lines between the two marker lines as record.json):",
+    recordNotYet: "The record is given when the game ends: it holds the dice seed, secret until then.",
+  },
 } satisfies Messages;

@@ -316,4 +316,22 @@ export default {
     deadline: "plazo:",
     noDeadline: "ninguno",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Responde a este correo con una de estas líneas (copia una):",
+    built: "O escribe \"{{keyword}}\" seguido de cualquiera de estas partes, separadas por \"{{join}}\" (las partes que empiezan igual antes de \":\" pueden compartir ese comienzo):",
+    examples: "Por ejemplo:",
+    sinceLast: "Desde tu último correo",
+    skipped: "Omitida, no es una orden: {{line}}",
+    notifyDecisions: "Ahora recibes un correo solo cuando tienes una nueva decisión que tomar, cuando termina la partida o cuando escribes (NOTIFY decisions).",
+    notifyAll: "Ahora recibes un correo por todo lo nuevo que ves (NOTIFY all).",
+    picture: "La imagen del tablero en tus correos es ahora: {{picture}}.",
+    badNotify: "NOTIFY admite \"decisions\" o \"all\", no \"{{given}}\".",
+    badPicture: "PICTURE admite \"png\", \"svg\" o \"none\", no \"{{given}}\".",
+    settings: "Tus ajustes: NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "Tu página: {{page}}  El tablero en SVG: {{svg}}",
+    recordAttached: "El registro completo va adjunto como record.json. Guárdalo y compruébalo con:",
+    recordInline: "El registro (guarda las líneas entre las dos líneas de marca como record.json):",
+    recordNotYet: "El registro se da al terminar la partida: contiene la semilla de los dados, secreta hasta entonces.",
+  },
 } satisfies Messages;

@@ -316,4 +316,22 @@ export default {
     deadline: "échéance :",
     noDeadline: "aucune",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Répondez à ce courriel avec l'une de ces lignes (copiez-en une) :",
+    built: "Ou écrivez « {{keyword}} » suivi de l'un ou plusieurs de ces éléments, séparés par « {{join}} » (les éléments qui commencent pareil avant « : » peuvent partager ce début) :",
+    examples: "Par exemple :",
+    sinceLast: "Depuis votre dernier courriel",
+    skipped: "Ignorée, ce n'est pas un ordre : {{line}}",
+    notifyDecisions: "Vous recevez désormais un courriel seulement quand vous avez une nouvelle décision à prendre, quand la partie se termine ou quand vous écrivez (NOTIFY decisions).",
+    notifyAll: "Vous recevez désormais un courriel pour tout ce que vous voyez de nouveau (NOTIFY all).",
+    picture: "L'image du plateau dans vos courriels est désormais : {{picture}}.",
+    badNotify: "NOTIFY prend « decisions » ou « all », pas « {{given}} ».",
+    badPicture: "PICTURE prend « png », « svg » ou « none », pas « {{given}} ».",
+    settings: "Vos réglages : NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "Votre page : {{page}}  Le plateau en SVG : {{svg}}",
+    recordAttached: "L'enregistrement complet est joint en record.json. Enregistrez-le et vérifiez-le avec :",
+    recordInline: "L'enregistrement (enregistrez les lignes entre les deux lignes de repère dans record.json) :",
+    recordNotYet: "L'enregistrement est donné à la fin de la partie : il contient la graine des dés, secrète jusque-là.",
+  },
 } satisfies Messages;

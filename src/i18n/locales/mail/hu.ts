@@ -314,4 +314,22 @@ export default {
     deadline: "határidő:",
     noDeadline: "nincs",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Válaszolj erre a levélre az alábbi sorok egyikével (másolj ki egyet):",
+    built: "Vagy írd: „{{keyword}}”, utána ezek közül bármelyiket, „{{join}}” jellel elválasztva (az azonosan kezdődő részek a „:” előtti kezdetet közösen is írhatják):",
+    examples: "Például:",
+    sinceLast: "A legutóbbi leveled óta",
+    skipped: "Kihagyva, nem parancs: {{line}}",
+    notifyDecisions: "Mostantól csak akkor kapsz levelet, ha új döntésed van, ha a játék véget ér, vagy ha írsz (NOTIFY decisions).",
+    notifyAll: "Mostantól minden újdonságról kapsz levelet (NOTIFY all).",
+    picture: "A tábla képe a leveleidben mostantól: {{picture}}.",
+    badNotify: "A NOTIFY után „decisions” vagy „all” áll, nem „{{given}}”.",
+    badPicture: "A PICTURE után „png”, „svg” vagy „none” áll, nem „{{given}}”.",
+    settings: "Beállításaid: NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "Az oldalad: {{page}}  A tábla SVG-ben: {{svg}}",
+    recordAttached: "A teljes jegyzőkönyv record.json néven csatolva. Mentsd el, és ellenőrizd így:",
+    recordInline: "A jegyzőkönyv (a két jelölősor közötti sorokat mentsd record.json néven):",
+    recordNotYet: "A jegyzőkönyvet a játék végén kapod meg: benne van a kockák magja, amely addig titkos.",
+  },
 } satisfies Messages;

@@ -316,4 +316,22 @@ export default {
     deadline: "scadenza:",
     noDeadline: "nessuna",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Rispondi a questa email con una di queste righe (copiane una):",
+    built: "Oppure scrivi \"{{keyword}}\" seguito da una o più di queste parti, separate da \"{{join}}\" (le parti che iniziano allo stesso modo prima di \":\" possono condividere l'inizio):",
+    examples: "Per esempio:",
+    sinceLast: "Dalla tua ultima email",
+    skipped: "Saltata, non è un ordine: {{line}}",
+    notifyDecisions: "Ora ricevi un'email solo quando hai una nuova decisione da prendere, quando la partita finisce o quando scrivi (NOTIFY decisions).",
+    notifyAll: "Ora ricevi un'email per tutto ciò che vedi di nuovo (NOTIFY all).",
+    picture: "L'immagine della mappa nelle tue email ora è: {{picture}}.",
+    badNotify: "NOTIFY accetta \"decisions\" o \"all\", non \"{{given}}\".",
+    badPicture: "PICTURE accetta \"png\", \"svg\" o \"none\", non \"{{given}}\".",
+    settings: "Le tue impostazioni: NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "La tua pagina: {{page}}  La mappa in SVG: {{svg}}",
+    recordAttached: "La registrazione completa è allegata come record.json. Salvala e verificala con:",
+    recordInline: "La registrazione (salva le righe tra le due righe di riferimento come record.json):",
+    recordNotYet: "La registrazione viene data a fine partita: contiene il seme dei dadi, segreto fino ad allora.",
+  },
 } satisfies Messages;

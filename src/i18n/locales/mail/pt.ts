@@ -316,4 +316,22 @@ export default {
     deadline: "prazo:",
     noDeadline: "nenhum",
   },
+  // What a side is mailed and how (NOTIFY, PICTURE, the answer lines, skipped greetings).
+  notify: {
+    answers: "Responda a este e-mail com uma destas linhas (copie uma):",
+    built: "Ou escreva \"{{keyword}}\" seguido de qualquer destas partes, separadas por \"{{join}}\" (partes que começam igual antes de \":\" podem partilhar esse início):",
+    examples: "Por exemplo:",
+    sinceLast: "Desde o seu último e-mail",
+    skipped: "Ignorada, não é uma ordem: {{line}}",
+    notifyDecisions: "Agora recebe um e-mail só quando tem uma nova decisão a tomar, quando o jogo termina ou quando escreve (NOTIFY decisions).",
+    notifyAll: "Agora recebe um e-mail por tudo o que vê de novo (NOTIFY all).",
+    picture: "A imagem do tabuleiro nos seus e-mails é agora: {{picture}}.",
+    badNotify: "NOTIFY aceita \"decisions\" ou \"all\", não \"{{given}}\".",
+    badPicture: "PICTURE aceita \"png\", \"svg\" ou \"none\", não \"{{given}}\".",
+    settings: "As suas definições: NOTIFY {{notify}}, PICTURE {{picture}}.",
+    links: "A sua página: {{page}}  O tabuleiro em SVG: {{svg}}",
+    recordAttached: "O registo completo vai anexado como record.json. Guarde-o e verifique-o com:",
+    recordInline: "O registo (guarde as linhas entre as duas linhas marcadoras como record.json):",
+    recordNotYet: "O registo é dado quando o jogo termina: contém a semente dos dados, secreta até lá.",
+  },
 } satisfies Messages;
