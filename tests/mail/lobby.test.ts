@@ -60,7 +60,7 @@ describe("a game's life by mail to the judge's own address", () => {
     gameId = gameIdIn(answer);
     expect(gameId).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect((await invitationOf(EDWARD, gameId)).parsed.subject).toContain("Angleterre");
-    expect((await invitationOf(WILLIAM, gameId)).parsed.subject).toBe(`[hots ${gameId}] invitation: play Scotland`);
+    expect((await invitationOf(WILLIAM, gameId)).parsed.subject).toMatch(new RegExp(`^\\[hots ${gameId}\\] invitation: play Scotland \\[${gameId}\\.scotland\\.0\\.[0-9a-f]{20}\\]$`));
     await takeSeat(EDWARD, gameId);
     await takeSeat(WILLIAM, gameId);
     await eventually("the game to begin", async () => (await judge.store.getGame(gameId))?.status === "active");
@@ -142,7 +142,7 @@ describe("a game's life by mail to the judge's own address", () => {
     const answer = await command(WILLIAM, `REMATCH ${gameId}`);
     const next = /game ([A-Za-z0-9_-]{12}), sides swapped/.exec(answer.parsed.text ?? "")?.[1] ?? "";
     expect(next).not.toBe("");
-    expect((await invitationOf(WILLIAM, next)).parsed.subject).toBe(`[hots ${next}] invitation: play England`);
+    expect((await invitationOf(WILLIAM, next)).parsed.subject).toMatch(new RegExp(`^\\[hots ${next}\\] invitation: play England \\[${next}\\.england\\.0\\.[0-9a-f]{20}\\]$`));
     await invitationOf(ROBERT, next);
     const again = await command(ROBERT, `REMATCH ${gameId}`);
     expect(again.parsed.text).toContain(next);
