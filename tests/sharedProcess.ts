@@ -10,6 +10,7 @@
 /** Test files, relative to the project's root, that run isolated, with why. */
 export const OWN_PROCESS: Readonly<Record<string, string>> = {
   "tests/store/statementCache.test.ts": "spies on better-sqlite3's Database.prototype.prepare",
+  "tests/cli/progress.test.ts": "sets PROGRESS_INTERVAL_MS for the progress lines it reads",
   "tests/mail/mailbox.test.ts": "its Dovecot servers are stopped by an exit handler if the file crashes (tests/mail/dovecot.ts)",
 };
 

@@ -62,11 +62,13 @@ export function seatsOf(game: StoredGame): Record<Side, SeatInfo> {
 export async function getView(store: Store, caller: Caller, orderLines?: OrderLinesOf): Promise<Result<GameView>> {
   const game = await loadGame(store, caller.gameId);
   if (game === null) return noSuchGame(caller.gameId);
-  const view = game.state === null ? null : viewOf(game, caller.role);
+  const seen = game.state === null ? null : viewOf(game, caller.role);
   const state = game.state;
-  if (view !== null && state !== null && orderLines !== undefined && game.status === "active") {
-    view.decisions = view.decisions.map((d) => ({ ...d, orderLines: orderLines(state, d, game.version), answer: fallbackOrder(d) }));
-  }
+  // A copy: the view may be shared with other callers at this version, which must not see the lines.
+  const view =
+    seen !== null && state !== null && orderLines !== undefined && game.status === "active"
+      ? { ...seen, decisions: seen.decisions.map((d) => ({ ...d, orderLines: orderLines(state, d, game.version), answer: fallbackOrder(d) })) }
+      : seen;
   const ended = game.meta.ended === null ? null : { reason: game.meta.ended.reason, at: game.meta.ended.at };
   return ok({
     gameId: game.id,

@@ -12,7 +12,7 @@ let table: Table;
 let server: TestServer;
 beforeAll(async () => {
   table = await sqliteTable(Date.parse("2026-11-19T12:00:00Z"));
-  server = await startServer(testConfig("file:unused.db"), table.store);
+  server = await startServer(testConfig("file:unused.db", { WEBHOOK_ALLOW_PRIVATE: "true" }), table.store);
 });
 afterAll(async () => {
   await server.close();

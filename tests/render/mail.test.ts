@@ -6,7 +6,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { createTransport } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailBoard, renderBoardSvg } from "../../src/render/index.js";
+import { mailBoard } from "../../src/render/index.js";
+import { MAIL_PNG_WIDTH } from "../../src/render/png.js";
 import { recordedView } from "./views.js";
 
 let server: SMTPServer;
@@ -50,18 +51,17 @@ async function sendAndRead(): Promise<ParsedMail> {
 }
 
 describe("the board in a mail", () => {
-  it("carries the PNG inline (cid) and the SVG attached; the text part keeps the text board", async () => {
+  it("carries the PNG inline (cid), a palette PNG of MAIL_PNG_WIDTH, and no SVG; the text part keeps the text board", async () => {
     const mail = await sendAndRead();
     expect(mail.text).toContain("Fife: Wallace 4");
     const png = mail.attachments.find((a) => a.contentType === "image/png");
-    const svg = mail.attachments.find((a) => a.contentType === "image/svg+xml");
+    expect(mail.attachments.filter((a) => a.contentType === "image/svg+xml")).toEqual([]);
     expect(png?.cid).toBe("board-g1-40@hots-judge");
     expect(png?.contentDisposition).toBe("inline");
     expect(png?.content.subarray(1, 4).toString("ascii")).toBe("PNG");
-    expect(png?.content.readUInt32BE(16)).toBe(1000);
-    expect(svg?.filename).toBe("board.svg");
-    expect(svg?.contentDisposition).toBe("attachment");
-    expect(svg?.content.toString("utf8")).toBe(renderBoardSvg(recordedView("scotland", 40)));
+    expect(png?.content.readUInt32BE(16)).toBe(MAIL_PNG_WIDTH);
+    // IHDR's colour type 3: an indexed (palette) PNG, the small one a mail carries.
+    expect(png?.content[25]).toBe(3);
     // mailparser rewrites cid: links to data: URLs for the PNG it found under that Content-ID.
     expect(mail.html).toMatch(/<img src="data:image\/png;base64,/);
   });

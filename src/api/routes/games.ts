@@ -2,9 +2,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerLanguage, createGame, getView } from "../../games/index.js";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../i18n/languages.js";
+import type { Decision } from "../../rules/decisions.js";
+import type { GameState } from "../../rules/state.js";
 // The lines the decision's mail shows, so the API and the mail offer the same answers.
 import { exampleLines } from "../../mail/examples.js";
+import { answerLines } from "../../i18n/answerLines.js";
 import { callerOf } from "../auth.js";
 import { unwrap } from "../problem.js";
 import { gameParamsSchema, problemResponses, tokenQuerySchema } from "../schemas/common.js";
@@ -12,6 +15,17 @@ import { createdGameSchema, createGameBodySchema, gameViewSchema } from "../sche
 
 /** The version as an ETag; If-None-Match may list several, or be weak (W/"3"). */
 const etagOf = (version: number): string => `"${version}"`;
+
+/**
+ * The lines a decision's mail shows ready to send (docs/email.md "Your decision"): every whole
+ * answer, and where the others are put together from pieces, the mail's checked examples.
+ */
+function readyLines(state: GameState, decision: Decision, version: number, language: Language): string[] {
+  const answers = answerLines(state, decision, language);
+  if (answers.built.length === 0) return answers.whole;
+  return [...answers.whole, ...exampleLines(state, decision, version, language).filter((line) => !answers.whole.includes(line))];
+}
+
 export const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
 
@@ -67,7 +81,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(303).header("location", `/games/${request.params.id}/page?token=${encodeURIComponent(request.query.token)}`).send(undefined);
       }
       const language = (await callerLanguage(app.store, caller)) ?? DEFAULT_LANGUAGE;
-      const game = unwrap(await getView(app.store, caller, (state, d, version) => exampleLines(state, d, version, language)));
+      const game = unwrap(await getView(app.store, caller, (state, d, version) => readyLines(state, d, version, language)));
       // A claim changes a waiting game without a new version: the ETag says how many seats are taken.
       const claimed = Number(game.seats.england.claimed) + Number(game.seats.scotland.claimed);
       const etag = game.status === "waiting-for-players" ? `"${game.version}-waiting-${claimed}"` : etagOf(game.version);

@@ -1,6 +1,6 @@
 // GET /games/{id}/page: a side's page in the browser; POST /games/{id}/page: its form's order.
 // The player gives its token once through a form (POST /games/{id}/page/session), never in a URL
-// (issue 9); it is kept in an HttpOnly, SameSite=Strict cookie for this game's paths. The observer's
+// (a URL ends up in logs and histories); it is kept in an HttpOnly, SameSite=Strict cookie for this game's paths. The observer's
 // link is the one exception: /games/{id}/page?token=<observer> opens the observer's page, since the
 // observer sees only what everyone may see.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
