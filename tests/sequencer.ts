@@ -13,6 +13,11 @@ import { createPrng, shuffled } from "../src/playout/prng.js";
  * in a fresh clone on 2026-11-27, once the mail tests kept their SMTP connections open.
  */
 export const LONGEST_FIRST = [
+  "tests/page/play.test.ts",
+  "tests/mail/mailbox.test.ts",
+  "tests/bench/mailGames.test.ts",
+  "tests/mail/lobby.test.ts",
+  "tests/api/contract.test.ts",
   "tests/api/deadlineServers.test.ts",
   "tests/mail/policyGame.test.ts",
   "tests/mail/postgres.test.ts",
