@@ -152,7 +152,9 @@ export async function playMailGames(options: MailBenchOptions): Promise<GameFigu
   const inboxes = new Map<string, Inbox>(SIDES.map((s) => [addressOf(s), { mails: [], waiting: null }]));
   const relay = await startRelay(inboxes);
   const databaseUrl = `file:${join(dir, "bench.db")}`;
-  const loaded = loadConfig({ PORT: "0", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000", SMTP_URL: relay.url, MAIL_DOMAIN: DOMAIN, MAIL_SECRET: "bench-secret-0123456789abcdef", MAIL_INBOUND: "127.0.0.1:0" });
+  // Both players write from one address each, game after game, far more than a person's mails an
+  // hour: the hourly answer limit (MAIL_ANSWERS_PER_HOUR, docs/email.md) would pause their answers.
+  const loaded = loadConfig({ PORT: "0", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000000", SMTP_URL: relay.url, MAIL_DOMAIN: DOMAIN, MAIL_SECRET: "bench-secret-0123456789abcdef", MAIL_INBOUND: "127.0.0.1:0", MAIL_ANSWERS_PER_HOUR: "1000000" });
   if (!loaded.ok) throw new Error(loaded.message);
   const config = loaded.config;
   const store = await openStore(databaseUrl);

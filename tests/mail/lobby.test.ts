@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameClock } from "../../src/games/deadlines/clock.js";
 import { DOMAIN, eventually, startJudge, type Judge } from "./judge.js";
-import { replyTo } from "./reading.js";
+import { finalMailOf, recordIn, replyTo } from "./reading.js";
 import { startRelay, type CapturedMail, type Relay } from "./relay.js";
 
 const JUDGE = `judge@${DOMAIN}`;
@@ -132,10 +132,16 @@ describe("a game's life by mail to the judge's own address", () => {
     await eventually("William's notice", () => relay.inbox(WILLIAM).find((m) => m.parsed.text?.includes(`England is now played by ${ROBERT}`)));
     expect((await judge.store.listSeats(gameId)).find((s) => s.role === "england")?.email).toBe(ROBERT);
 
-    // The newcomer plays by replying to its mail: RESIGN ends the game.
-    const id = await judge.send({ from: ROBERT, to: replyTo(board.parsed) ?? "", subject: `Re: ${board.parsed.subject}`, text: "RESIGN" });
-    await eventually("the resignation's answer", () => relay.inbox(ROBERT).find((m) => m.parsed.inReplyTo === id));
-    await eventually("the game to end", async () => (await judge.store.getGame(gameId))?.status === "over");
+    // The newcomer plays by replying to its mail: RESIGN ends the game. The answer to an order that
+    // ends the game is the game's last mail, with the result and record.json, to both sides
+    // (docs/email.md "When a side is mailed"), in each seat's language.
+    await judge.send({ from: ROBERT, to: replyTo(board.parsed) ?? "", subject: `Re: ${board.parsed.subject}`, text: "RESIGN" });
+    const robertsLast = await eventually("the resignation's answer: the game's last mail to Robert", () => finalMailOf(relay.inbox(ROBERT), gameId));
+    expect(robertsLast.parsed.text).toContain("Écosse gagne car l'adversaire a abandonné");
+    expect(recordIn(robertsLast).gameId).toBe(gameId);
+    const williamsLast = await eventually("the game's last mail to William", () => finalMailOf(relay.inbox(WILLIAM), gameId));
+    expect(williamsLast.parsed.text).toContain("Scotland wins because the other side resigned");
+    expect((await judge.store.getGame(gameId))?.status).toBe("over");
   });
 
   it("REMATCH after the end starts one new game with the sides swapped, whoever asks and however often", async () => {
