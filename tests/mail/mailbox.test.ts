@@ -50,6 +50,18 @@ async function takeSeats(world: MailboxWorld, gameId: string, to: (invitation: C
   }
 }
 
+/**
+ * The side asks, by mail through the mailbox, for NOTIFY all: the answer to an accepted order then
+ * comes at once, in reply to it (docs/email.md "When a side is mailed"; with the default NOTIFY
+ * decisions an order that leaves the side nothing to decide is answered with its next decision),
+ * so each order mail's own answer can be counted. `to` picks the address it goes to.
+ */
+async function notifyAll(world: MailboxWorld, gameId: string, side: Side, to: (mail: CapturedMail) => string): Promise<void> {
+  const first = await eventually(`${side}'s first mail`, () => world.relay.inbox(ADDRESS[side]).find((m) => new RegExp(`^\\[hots ${gameId}\\] \\d{4} turn `).test(m.parsed.subject ?? "")));
+  const id = await world.deliver({ from: ADDRESS[side], to: to(first), subject: `Re: ${first.parsed.subject}`, text: "NOTIFY all", inReplyTo: first.parsed.messageId ?? "" });
+  expect((await world.answerTo(ADDRESS[side], id)).parsed.text).toContain("Applied: NOTIFY all");
+}
+
 /** Every mail the judge sent went through the submission port logged in as the mailbox, from its address. */
 function expectSentAsTheMailbox(world: MailboxWorld): void {
   expect(world.relay.mails.length).toBeGreaterThan(0);
@@ -105,6 +117,7 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
     let judge = await world.startJudge(url);
     const gameId = await createGame(judge);
     await takeSeats(world, gameId, (invitation) => replyTo(invitation.parsed) ?? "");
+    for (const side of ["england", "scotland"] as const) await notifyAll(world, gameId, side, (mail) => replyTo(mail.parsed) ?? "");
 
     let duplicated = "";
     let whileDown = "";
@@ -139,7 +152,7 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
     // Every mail read ends \Seen in the done folder; none is left in the inbox.
     await eventually("an empty inbox", async () => (await world.dovecot.folder(CLUB, "INBOX")).length === 0);
     const processed = await world.dovecot.folder(CLUB, "Processed");
-    expect(processed).toHaveLength(sends + 3); // two seat answers, the orders, the second copy
+    expect(processed).toHaveLength(sends + 5); // two seat answers, two NOTIFY settings, the orders, the second copy
     for (const mail of processed) expect(mail.flags).toContain("\\Seen");
     expectSentAsTheMailbox(world);
   });
@@ -157,6 +170,8 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
       return found.length > 0 ? found : null;
     });
     const { side, mail } = firsts[0] as { side: Side; mail: CapturedMail };
+    // A setting sent to the bare address is read by the subject's tag too.
+    await notifyAll(world, gameId, side, () => CLUB.user);
     const line = examplesOf(mail.parsed)[0] ?? "";
     const subject = `Re: ${mail.parsed.subject}`;
 
@@ -179,7 +194,7 @@ describeWithDovecot("a judge with only a mailbox (IMAP in, SMTP submission out)"
     // Without a done folder, read mail stays in the inbox, \Seen and flagged.
     await eventually("every mail flagged", async () => (await world.dovecot.folder(CLUB, "INBOX")).every((m) => m.flags.includes(PROCESSED_KEYWORD)));
     const inbox = await world.dovecot.folder(CLUB, "INBOX");
-    expect(inbox).toHaveLength(5);
+    expect(inbox).toHaveLength(6); // two seat answers, the NOTIFY setting, the forged, the bad MAC, the good
     for (const m of inbox) expect(m.flags).toContain("\\Seen");
     expectSentAsTheMailbox(world);
   });
