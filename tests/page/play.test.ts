@@ -92,7 +92,13 @@ describe.runIf(chromiumPresent || inCi)("playing on the page by clicking", () =>
     played.push(await answerByClicks(pages.england, "england"));
     expect(await pages.england.locator("#decision").getAttribute("data-kind")).toBeNull();
     const englandLog = await pages.england.locator("#log li").count();
+    // Scotland's page, open since before England's card, takes the game's new version from the stream
+    // without a reload: its form sends that version, and one it had not caught up with would be
+    // refused as stale (409, docs/api.md), Scotland's card never played.
+    const { version } = await game("scotland");
+    await expect.poll(() => pages.scotland.locator('#decision input[name="version"]').inputValue(), { timeout: 60_000 }).toBe(String(version));
     played.push(await answerByClicks(pages.scotland, "scotland"));
+    expect(await pages.scotland.locator("#notice.error").count(), "Scotland's card was refused").toBe(0);
     await expect.poll(() => pages.england.locator("#log li").count(), { timeout: 60_000 }).toBeGreaterThan(englandLog);
     const next = (await game("england")).view.decisions[0]?.kind ?? null;
     await expect.poll(() => pages.england.locator("#decision").getAttribute("data-kind"), { timeout: 60_000 }).toBe(next);
