@@ -101,7 +101,7 @@ export function startImapReader(config: ImapConfig, deps: ImapReaderDeps): ImapR
         await pause(config.pollMs);
       }
     } finally {
-      // This session's events must not cut short the pause before the next one.
+      // What this IMAP connection reported must not cut short the pause before the next one.
       imap.removeAllListeners("close");
       imap.removeAllListeners("exists");
       if (imap.usable) await imap.logout().catch(() => imap.close());

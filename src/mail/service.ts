@@ -1,7 +1,7 @@
 // Mail as one service for `hots serve`: the composer the use cases write with, the outbox worker,
 // and the inbound side (SMTP listener and the webhook's receive). The inbound side's libraries (a
 // MIME parser, an SMTP server) are loaded when a mail comes in or a listener is configured, not
-// by every server (issue 10, item 3). With MAIL_IMAP_URL the judge also reads its own mailbox
+// by every server. With MAIL_IMAP_URL the judge also reads its own mailbox
 // (src/mail/imap.ts), so an ordinary mailbox and its provider's SMTP submission are enough.
 import type { MailConfig } from "../config.js";
 import type { GameMailer } from "../games/index.js";

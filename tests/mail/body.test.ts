@@ -1,4 +1,4 @@
-// What the judge reads of a mail body (issue 7, item 5); its signed reply addresses are in address.test.ts.
+// What the judge reads of a mail body; its signed reply addresses are in address.test.ts.
 import { describe, expect, it } from "vitest";
 import { bodyLines } from "../../src/mail/body.js";
 

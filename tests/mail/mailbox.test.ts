@@ -27,7 +27,8 @@ afterAll(async () => {
 // Dovecot is installed by .ci/run; under CI its absence fails the run, elsewhere these tests say why they skip.
 const missing = dovecotMissing();
 if (missing && process.env.CI !== "true") console.warn(`mailbox tests skipped: ${missing}`);
-const describeWithDovecot = missing && process.env.CI !== "true" ? describe.skip : describe;
+// Without Dovecot on this machine the file is left out, except under CI=true, where it runs (and fails) so CI never passes without it.
+const describeWithDovecot = describe.runIf(!missing || process.env.CI === "true");
 
 async function createGame(judge: MailboxJudge): Promise<string> {
   const response = await fetch(`${judge.url}/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: "braveheart", emails: ADDRESS }) });
